@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/**
+ * Every error the API can answer. The server answers `{ error: { code, message } }`; the client maps the code to the
+ * spec's toasts and redirects. The status is the HTTP status that goes with the code.
+ */
+export const ERROR_CODES = {
+  bad_request: 400,
+  validation_failed: 400,
+  weak_password: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  subscription_required: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  service_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const errorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    /** Field problems for validation_failed, reasons for weak_password. */
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Default messages where the spec gives one; otherwise a plain sentence. */
+export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
+  bad_request: 'The request could not be understood.',
+  validation_failed: 'Some fields are not valid.',
+  weak_password: 'Choose a stronger password.',
+  unauthenticated: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do that.',
+  subscription_required: MESSAGES.signedUrl403,
+  not_found: 'Not found.',
+  method_not_allowed: 'Method not allowed.',
+  conflict: 'That conflicts with the current state.',
+  payload_too_large: 'The upload is too large.',
+  unsupported_media_type: 'That file type is not supported.',
+  rate_limited: 'Too many requests. Please wait a moment and try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+  service_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+};
