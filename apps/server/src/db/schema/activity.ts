@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { episodes, titles } from './catalogue';
+import { videos } from './media';
+
+/**
+ * Spec §3 watchlist entry (id, user_id, video_id, added_at). In the spec a "video" is a catalogue entry, so the
+ * column here is title_id; the API answers it as video_id.
+ */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titleId: uuid()
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('watchlist_user_title_key').on(t.userId, t.titleId),
+    index('watchlist_user_added_idx').on(t.userId, t.addedAt.desc()),
+  ],
+);
+
+/** Where a viewer is in one playable video: drives resume and Continue watching. */
+export const watchProgress = pgTable(
+  'watch_progress',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: uuid()
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    titleId: uuid()
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    episodeId: uuid().references(() => episodes.id, { onDelete: 'cascade' }),
+    positionSeconds: doublePrecision().notNull().default(0),
+    durationSeconds: doublePrecision().notNull().default(0),
+    completed: boolean().notNull().default(false),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.videoId] }),
+    index('watch_progress_user_updated_idx').on(t.userId, t.updatedAt.desc()),
+  ],
+);
+
+/** One row per (user, title) last watched: the /history page and co-watching recommendations. */
+export const watchHistory = pgTable(
+  'watch_history',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titleId: uuid()
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    lastVideoId: uuid().references(() => videos.id, { onDelete: 'set null' }),
+    lastEpisodeId: uuid().references(() => episodes.id, { onDelete: 'set null' }),
+    watchCount: smallint().notNull().default(1),
+    watchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('watch_history_user_title_key').on(t.userId, t.titleId),
+    index('watch_history_user_watched_idx').on(t.userId, t.watchedAt.desc()),
+    index('watch_history_title_idx').on(t.titleId),
+  ],
+);
+
+/** Append-only play starts (visitors included, no personal data beyond the user id): "Trending" counts. */
+export const playEvents = pgTable(
+  'play_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    titleId: uuid()
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    videoId: uuid().references(() => videos.id, { onDelete: 'set null' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('play_events_occurred_idx').on(t.occurredAt, t.titleId)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titleId: uuid()
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    rating: smallint().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.titleId] }),
+    index('ratings_title_idx').on(t.titleId),
+    check('ratings_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Concurrent playback leases (plan max_devices): renewed by heartbeats, counted while lease_expires_at is ahead. */
+export const streamSessions = pgTable(
+  'stream_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: uuid()
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    deviceId: text().notNull(),
+    authSessionId: text(),
+    deviceLabel: text(),
+    ipAddress: text(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastHeartbeatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    leaseExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('stream_sessions_user_lease_idx').on(t.userId, t.leaseExpiresAt)],
+);
+
+/** Who did what to whom: role changes, revocations, payments applied, moderation. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorId: text().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);

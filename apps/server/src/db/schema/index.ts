@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './auth';
+export * from './catalogue';
+export * from './media';
+export * from './billing';
+export * from './activity';
