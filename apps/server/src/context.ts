@@ -1,0 +1,21 @@
+import type { Storage } from './adapters/storage/storage';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import type { Logger } from './logger';
+
+/** The time source. Tests move it to check expiry without waiting. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What the HTTP app, the worker and the seed share: built once in main.ts (or by the test harness). */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  storage: Storage;
+  logger: Logger;
+  clock: Clock;
+  media: { ffmpegVersion(): Promise<string> };
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { catalogRoutes } from '../modules/catalog/catalog.routes';
+import { healthRoutes } from '../modules/health/health.routes';
+import { mediaRoutes } from '../modules/media/media.routes';
+import { playbackRoutes } from '../modules/playback/playback.routes';
+import { registerErrorHandler } from './error-handler';
+import { AppError } from './errors';
+import { registerSpa, wantsSpaPage } from './static-spa';
+import { APP_VERSION } from './version';
+
+/** Builds the HTTP app: API under /api, media under /media, the client everywhere else. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: ctx.config.isProduction ? [] : null,
+      },
+    },
+    // Media is fetched by the player from the same origin; a CDN in front sets its own policy.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: ctx.config.isProduction,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mzansi Stream API', version: APP_VERSION },
+      servers: [{ url: ctx.config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(catalogRoutes(ctx));
+      await api.register(playbackRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes(ctx), { prefix: '/media' });
+
+  const hasSpa = await registerSpa(app, ctx.config.webDistDir, ctx.config.storageDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (hasSpa && wantsSpaPage(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+  });
+
+  return app;
+}

@@ -1,0 +1,20 @@
+import { DEFAULT_ERROR_MESSAGES, ERROR_CODES, type ErrorCode } from '@mzansi/contracts/errors';
+
+/** The one error type routes and services throw; the error handler turns it into `{ error: { code, message } }`. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string = DEFAULT_ERROR_MESSAGES[code],
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_CODES[code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
