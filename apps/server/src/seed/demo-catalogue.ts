@@ -1,0 +1,269 @@
+import { SPEC_COLLECTIONS } from '@mzansi/contracts/catalogue';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  collectionItems,
+  collections,
+  credits,
+  episodes,
+  genres,
+  people,
+  seasons,
+  titleAdvisories,
+  titleGenres,
+  titleLanguages,
+  titles,
+  videos,
+} from '../db/schema/index';
+import { COLLECTION_MEMBERS, GENRES, TITLES } from './catalogue-data';
+import { demoIds, slugify } from './demo-ids';
+import type { SeedLook, SeedTitle } from './seed-types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Lengths of the generated demo clips: short stand-ins for the real thing, long enough to seek and resume. */
+export const DEMO_CLIP_SECONDS = { trailer: 8, feature: 16, episode: 12 } as const;
+
+/** One video the seed must generate. */
+export interface DemoVideoJob {
+  videoId: string;
+  title: string;
+  label: string;
+  look: SeedLook;
+  durationSeconds: number;
+}
+
+export interface DemoArtworkJob {
+  titleId: string;
+  title: string;
+  type: SeedTitle['type'];
+  year: number;
+  ageRating: string;
+  look: SeedLook;
+}
+
+/** Every video of the demo catalogue, in the order they should be generated (trailers first: the landing needs them). */
+export function demoVideoJobs(): DemoVideoJob[] {
+  const trailers: DemoVideoJob[] = [];
+  const mains: DemoVideoJob[] = [];
+  for (const title of TITLES) {
+    trailers.push({
+      videoId: demoIds.trailer(title.slug),
+      title: title.title,
+      label: 'Official Trailer',
+      look: title.look,
+      durationSeconds: DEMO_CLIP_SECONDS.trailer,
+    });
+    if (title.type === 'series') {
+      for (const season of title.seasons ?? []) {
+        for (const episode of season.episodes) {
+          mains.push({
+            videoId: demoIds.episodeMain(title.slug, season.number, episode.number),
+            title: title.title,
+            label: `S${season.number} E${episode.number} · ${episode.name}`,
+            look: title.look,
+            durationSeconds: DEMO_CLIP_SECONDS.episode,
+          });
+        }
+      }
+    } else {
+      mains.push({
+        videoId: demoIds.main(title.slug),
+        title: title.title,
+        label: title.type === 'documentary' ? 'Documentary' : 'Feature',
+        look: title.look,
+        durationSeconds: DEMO_CLIP_SECONDS.feature,
+      });
+    }
+  }
+  return [...trailers, ...mains];
+}
+
+export function demoArtworkJobs(): DemoArtworkJob[] {
+  return TITLES.map((title) => ({
+    titleId: demoIds.title(title.slug),
+    title: title.title,
+    type: title.type,
+    year: title.year,
+    ageRating: title.ageRating,
+    look: title.look,
+  }));
+}
+
+export const demoTitleIds = (): string[] => TITLES.map((title) => demoIds.title(title.slug));
+
+/**
+ * Inserts the whole demo catalogue in one transaction, one multi-row INSERT per table. Video rows start as
+ * `transcoding`; the media step marks them ready.
+ */
+export async function insertDemoCatalogue(db: Database, now: Date): Promise<void> {
+  const personNames = new Map<string, string>();
+  for (const title of TITLES)
+    for (const credit of title.credits) personNames.set(slugify(credit.person), credit.person);
+
+  const titleRows = TITLES.map((title) => ({
+    id: demoIds.title(title.slug),
+    slug: title.slug,
+    type: title.type,
+    title: title.title,
+    tagline: title.tagline,
+    synopsis: title.synopsis,
+    releaseYear: title.year,
+    ageRating: title.ageRating,
+    originalLanguage: title.originalLanguage,
+    // Spec §1/§6: free users watch trailers only, so every title's main content needs Premium.
+    isPremium: true,
+    runtimeMinutes: title.runtimeMinutes,
+    status: 'published' as const,
+    featured: title.featured ?? false,
+    popularity: title.popularity,
+    publishedAt: new Date(now.getTime() - title.publishedDaysAgo * DAY_MS),
+  }));
+
+  const seasonRows = TITLES.flatMap((title) =>
+    (title.seasons ?? []).map((season) => ({
+      id: demoIds.season(title.slug, season.number),
+      titleId: demoIds.title(title.slug),
+      number: season.number,
+      synopsis: season.synopsis,
+      releaseYear: season.year,
+    })),
+  );
+  const episodeRows = TITLES.flatMap((title) =>
+    (title.seasons ?? []).flatMap((season) =>
+      season.episodes.map((episode) => ({
+        id: demoIds.episode(title.slug, season.number, episode.number),
+        titleId: demoIds.title(title.slug),
+        seasonId: demoIds.season(title.slug, season.number),
+        number: episode.number,
+        name: episode.name,
+        synopsis: episode.synopsis,
+        runtimeMinutes: episode.runtimeMinutes,
+      })),
+    ),
+  );
+  const videoRows = TITLES.flatMap((title) => {
+    const titleId = demoIds.title(title.slug);
+    const rows: { id: string; kind: 'trailer' | 'main'; episodeId: string | null }[] = [
+      { id: demoIds.trailer(title.slug), kind: 'trailer', episodeId: null },
+    ];
+    if (title.type === 'series') {
+      for (const season of title.seasons ?? []) {
+        for (const episode of season.episodes) {
+          rows.push({
+            id: demoIds.episodeMain(title.slug, season.number, episode.number),
+            kind: 'main',
+            episodeId: demoIds.episode(title.slug, season.number, episode.number),
+          });
+        }
+      }
+    } else {
+      rows.push({ id: demoIds.main(title.slug), kind: 'main', episodeId: null });
+    }
+    return rows.map((row) => ({
+      ...row,
+      titleId,
+      status: 'transcoding' as const,
+      progress: 0,
+      storagePrefix: `videos/${row.id}`,
+    }));
+  });
+
+  await db.transaction(async (tx) => {
+    await tx.insert(genres).values(
+      GENRES.map((genre, index) => ({
+        id: demoIds.genre(genre.slug),
+        slug: genre.slug,
+        name: genre.name,
+        description: genre.description,
+        sortOrder: index,
+      })),
+    );
+    await tx
+      .insert(people)
+      .values([...personNames].map(([slug, name]) => ({ id: demoIds.person(slug), slug, name })));
+    await tx.insert(titles).values(titleRows);
+    await tx.insert(titleGenres).values(
+      TITLES.flatMap((title) =>
+        title.genres.map((genre) => ({
+          titleId: demoIds.title(title.slug),
+          genreId: demoIds.genre(genre),
+        })),
+      ),
+    );
+    await tx.insert(titleLanguages).values(
+      TITLES.flatMap((title) => [
+        ...title.audioLanguages.map((code) => ({
+          titleId: demoIds.title(title.slug),
+          languageCode: code,
+          kind: 'audio' as const,
+        })),
+        ...title.subtitleLanguages.map((code) => ({
+          titleId: demoIds.title(title.slug),
+          languageCode: code,
+          kind: 'subtitle' as const,
+        })),
+      ]),
+    );
+    const advisoryRows = TITLES.flatMap((title) =>
+      title.advisories.map((code) => ({ titleId: demoIds.title(title.slug), advisoryCode: code })),
+    );
+    if (advisoryRows.length > 0) await tx.insert(titleAdvisories).values(advisoryRows);
+    await tx.insert(credits).values(
+      TITLES.flatMap((title) =>
+        title.credits.map((credit, position) => ({
+          titleId: demoIds.title(title.slug),
+          personId: demoIds.person(slugify(credit.person)),
+          role: credit.role,
+          character: credit.character ?? null,
+          position,
+        })),
+      ),
+    );
+    if (seasonRows.length > 0) await tx.insert(seasons).values(seasonRows);
+    if (episodeRows.length > 0) await tx.insert(episodes).values(episodeRows);
+    await tx.insert(videos).values(videoRows);
+    await tx.insert(collections).values(
+      SPEC_COLLECTIONS.map((collection, index) => ({
+        id: collection.id,
+        name: collection.name,
+        sortOrder: index,
+      })),
+    );
+    await tx.insert(collectionItems).values(
+      SPEC_COLLECTIONS.flatMap((collection) =>
+        COLLECTION_MEMBERS[collection.id].map((slug, position) => ({
+          collectionId: collection.id,
+          titleId: demoIds.title(slug),
+          position,
+        })),
+      ),
+    );
+  });
+}
+
+/** Removes the demo catalogue rows (by their derived ids), leaving anything users or admins added. */
+export async function deleteDemoCatalogue(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(titles).where(inArray(titles.id, demoTitleIds()));
+    await tx.delete(collections).where(
+      inArray(
+        collections.id,
+        SPEC_COLLECTIONS.map((collection) => collection.id),
+      ),
+    );
+    await tx.delete(genres).where(
+      inArray(
+        genres.id,
+        GENRES.map((genre) => demoIds.genre(genre.slug)),
+      ),
+    );
+    const slugs = new Set(TITLES.flatMap((title) => title.credits.map((credit) => slugify(credit.person))));
+    await tx.delete(people).where(
+      inArray(
+        people.id,
+        [...slugs].map((slug) => demoIds.person(slug)),
+      ),
+    );
+  });
+}

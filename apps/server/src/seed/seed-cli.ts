@@ -1,0 +1,23 @@
+// npm run seed [-- --reset]: brings the demo catalogue to a complete state, or rebuilds it with --reset.
+import { openContext } from '../bootstrap';
+import { ConfigError, loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { seedDemo } from './seed';
+
+const reset = process.argv.includes('--reset');
+try {
+  const config = loadConfig();
+  const ctx = await openContext(config, createLogger(config.logLevel));
+  try {
+    const report = await seedDemo(ctx, { reset, onProgress: (message) => console.log(message) });
+    console.log(
+      `Demo ${report.catalogueCreated ? 'catalogue created' : 'catalogue already present'}; ` +
+        `${report.artworkGenerated} artwork sets and ${report.videosGenerated} clips generated in ${report.seconds}s.`,
+    );
+  } finally {
+    await ctx.close();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : `Seeding failed: ${(error as Error).message}`);
+  process.exit(1);
+}

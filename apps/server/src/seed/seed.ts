@@ -1,0 +1,129 @@
+import os from 'node:os';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { titles, videos } from '../db/schema/index';
+import { generateTitleArtwork } from './artwork';
+import {
+  deleteDemoCatalogue,
+  demoArtworkJobs,
+  demoTitleIds,
+  demoVideoJobs,
+  insertDemoCatalogue,
+} from './demo-catalogue';
+import { deleteDemoAccounts, ensureDemoAccounts } from './demo-accounts';
+import { generateDemoMedia } from './demo-media';
+
+export interface SeedOptions {
+  /** delete the demo rows first and rebuild them (generated files on disk are reused) */
+  reset?: boolean;
+  onProgress?: (message: string) => void;
+}
+
+export interface SeedReport {
+  catalogueCreated: boolean;
+  artworkGenerated: number;
+  videosGenerated: number;
+  seconds: number;
+}
+
+/**
+ * Brings the demo catalogue, its artwork and media, and the demo accounts to a complete state. Idempotent: a run
+ * after an interrupted one finishes the missing parts; a run on a complete demo does a few queries.
+ */
+export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Promise<SeedReport> {
+  const started = performance.now();
+  const { db } = ctx.database;
+  const say = options.onProgress ?? (() => {});
+  const now = ctx.clock.now();
+
+  if (options.reset) {
+    say('Removing the demo catalogue and demo accounts…');
+    await deleteDemoCatalogue(db);
+    await deleteDemoAccounts(db);
+  }
+
+  const ids = demoTitleIds();
+  const [present] = await db.select({ id: titles.id }).from(titles).where(inArray(titles.id, ids)).limit(1);
+  const catalogueCreated = !present;
+  if (catalogueCreated) {
+    say(`Creating the demo catalogue (${ids.length} titles)…`);
+    await insertDemoCatalogue(db, now);
+  }
+
+  const withoutArtwork = new Set(
+    (
+      await db
+        .select({ id: titles.id })
+        .from(titles)
+        .where(and(inArray(titles.id, ids), isNull(titles.artwork)))
+    ).map((row) => row.id),
+  );
+  const artworkJobs = demoArtworkJobs().filter((job) => withoutArtwork.has(job.titleId));
+  for (const job of artworkJobs) {
+    const keyPrefix = `artwork/titles/${job.titleId}`;
+    const artwork = await generateTitleArtwork(job, ctx.storage.localPath(keyPrefix), keyPrefix);
+    await db.update(titles).set({ artwork, updatedAt: new Date() }).where(eq(titles.id, job.titleId));
+  }
+  if (artworkJobs.length > 0) say(`Artwork ready for ${artworkJobs.length} titles.`);
+
+  const allJobs = demoVideoJobs();
+  const pending = new Set(
+    (
+      await db
+        .select({ id: videos.id })
+        .from(videos)
+        .where(
+          and(
+            inArray(
+              videos.id,
+              allJobs.map((job) => job.videoId),
+            ),
+            ne(videos.status, 'ready'),
+          ),
+        )
+    ).map((row) => row.id),
+  );
+  const videoJobs = allJobs.filter((job) => pending.has(job.videoId));
+  if (videoJobs.length > 0) {
+    const concurrency = ctx.config.demoMediaConcurrency ?? os.availableParallelism();
+    say(`Generating demo video for ${videoJobs.length} clips with ffmpeg (${concurrency} at a time)…`);
+    let lastReported = 0;
+    await generateDemoMedia(
+      videoJobs.map((job) => ({ ...job, outputDir: ctx.storage.localPath(`videos/${job.videoId}`) })),
+      {
+        concurrency,
+        onResult: async (job, result) => {
+          await db
+            .update(videos)
+            .set({
+              status: 'ready',
+              progress: 100,
+              durationSeconds: result.durationSeconds,
+              width: result.width,
+              height: result.height,
+              renditions: result.renditions,
+              posterKey: `videos/${job.videoId}/poster.jpg`,
+              storyboardKey: result.storyboard ? `videos/${job.videoId}/storyboard.vtt` : null,
+              readyAt: new Date(),
+              updatedAt: new Date(),
+            })
+            .where(eq(videos.id, job.videoId));
+        },
+        onProgress: (done, total) => {
+          if (done === total || performance.now() - lastReported > 5000) {
+            lastReported = performance.now();
+            say(`  demo video ${done}/${total}`);
+          }
+        },
+      },
+    );
+  }
+
+  await ensureDemoAccounts(db, now);
+  return {
+    catalogueCreated,
+    artworkGenerated: artworkJobs.length,
+    videosGenerated: videoJobs.length,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+  };
+}
