@@ -1,0 +1,47 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ErrorScreen } from '@/components/ui/error-screen';
+import { SUPPORT_MAILTO } from '@/lib/site';
+
+interface AppErrorBoundaryState {
+  error: Error | null;
+}
+
+/** Last line of defence (spec §2, app level): "Application Error" with Reload Application and Contact Support. */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErrorBoundaryState> {
+  override state: AppErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): AppErrorBoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('[app] unhandled render error', error, info.componentStack);
+  }
+
+  handleReload = () => {
+    window.location.reload();
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <main id="main-content">
+        <ErrorScreen
+          title="Application Error"
+          description="Something went wrong and Mzansi Stream stopped working. Reloading usually fixes it; if it keeps happening, let us know."
+          actions={
+            <>
+              <button type="button" className={buttonClasses()} onClick={this.handleReload}>
+                Reload Application
+              </button>
+              <a href={SUPPORT_MAILTO} className={buttonClasses({ variant: 'secondary' })}>
+                Contact Support
+              </a>
+            </>
+          }
+        />
+      </main>
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { ErrorScreen } from '@/components/ui/error-screen';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { NotFoundContent } from './not-found-page';
+
+function handleTryAgain() {
+  // A reload also recovers from a chunk that failed to load after a new deployment.
+  window.location.reload();
+}
+
+/** Page-level error screen (spec §2): "Page Error" with Try Again and Go Home. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  usePageMeta(notFound ? 'Page not found' : 'Page Error');
+
+  if (notFound) return <NotFoundContent />;
+  if (import.meta.env.DEV) console.error('[router] page error', error);
+
+  return (
+    <ErrorScreen
+      title="Page Error"
+      description="This page ran into a problem and couldn't be shown. Try again, or head back home."
+      actions={
+        <>
+          <button type="button" className={buttonClasses()} onClick={handleTryAgain}>
+            Try Again
+          </button>
+          <ButtonLink to="/home" variant="secondary">
+            Go Home
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
+import { SITE_NAME } from '@/lib/site';
+
+/** Play mark + wordmark, linking to `to` (the landing page by default). */
+export function Logo({ to = '/', className }: { to?: string; className?: string }) {
+  return (
+    <Link
+      to={to}
+      className={clsx('inline-flex items-center gap-2 rounded-md font-bold tracking-tight', className)}
+    >
+      <svg viewBox="0 0 64 64" className="size-8 shrink-0" aria-hidden="true" focusable="false">
+        <defs>
+          <linearGradient id="mzansi-logo-gradient" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#3b82f6" />
+            <stop offset="1" stopColor="#10b981" />
+          </linearGradient>
+        </defs>
+        <rect width="64" height="64" rx="14" className="fill-surface-2" />
+        <path
+          d="M24 17.5v29a2 2 0 0 0 3.05 1.7l23.2-14.5a2 2 0 0 0 0-3.4L27.05 15.8A2 2 0 0 0 24 17.5Z"
+          fill="url(#mzansi-logo-gradient)"
+        />
+      </svg>
+      <span className="text-lg">{SITE_NAME}</span>
+    </Link>
+  );
+}

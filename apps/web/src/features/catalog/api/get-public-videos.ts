@@ -1,0 +1,100 @@
+import type { VideoListItem } from '@mzansi/contracts/catalogue';
+import { MESSAGES } from '@mzansi/contracts/messages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, ApiError, type ApiClient } from '@/lib/api-client';
+import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+
+export const publicVideosQueryKey = ['videos', 'public'] as const;
+
+const PUBLIC_VIDEOS_PATH = '/videos/public';
+
+interface CachedVideoList {
+  savedAt: string;
+  items: unknown[];
+}
+
+/** Spec §5/§7: the list arrives as `{ items }`, `{ videos }` or a bare array; anything else is an error. */
+export function extractVideoList(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === 'object') {
+    const { items, videos } = body as { items?: unknown; videos?: unknown };
+    if (Array.isArray(items)) return items;
+    if (Array.isArray(videos)) return videos;
+  }
+  throw new ApiError(MESSAGES.nonArrayData, {
+    status: 200,
+    code: 'invalid_response',
+    type: 'data-consistency',
+  });
+}
+
+/**
+ * The item schema lives in its own chunk with zod (~25 kB gzip), fetched on first use instead of with the landing page.
+ * Keep runtime imports of contracts/catalogue, errors and health out of code the entry chunk reaches.
+ */
+function loadVideoListItemSchema() {
+  return import('@mzansi/contracts/catalogue').then((module) => module.videoListItemSchema);
+}
+
+/** Keeps the items that match the contract and drops the rest, so one bad record never empties the page. */
+export async function validateVideoList(rawItems: unknown[]): Promise<VideoListItem[]> {
+  const videoListItemSchema = await loadVideoListItemSchema();
+  const valid: VideoListItem[] = [];
+  for (const raw of rawItems) {
+    const parsed = videoListItemSchema.safeParse(raw);
+    if (parsed.success) {
+      valid.push(parsed.data);
+    } else if (import.meta.env.DEV) {
+      console.warn('[catalog] dropped an invalid video list item', raw, parsed.error.issues);
+    }
+  }
+  return valid;
+}
+
+function readCachedList(storage: Storage | undefined): unknown[] | undefined {
+  const cached = readJson(STORAGE_KEYS.publicVideos, storage) as Partial<CachedVideoList> | undefined;
+  return Array.isArray(cached?.items) ? cached.items : undefined;
+}
+
+export interface GetPublicVideosOptions {
+  signal?: AbortSignal;
+  client?: ApiClient;
+  /** defaults to localStorage */
+  storage?: Storage;
+}
+
+/**
+ * GET /api/videos/public (spec §7): no-cache, JSON only, array required. A good answer is kept in localStorage and
+ * served in place of a failed one ("cached locally as fallback"); with no copy the original error is thrown.
+ */
+export async function getPublicVideos(options: GetPublicVideosOptions = {}): Promise<VideoListItem[]> {
+  const { signal, client = apiClient, storage } = options;
+  // Fetch the validator alongside the list rather than after it; a failure here resurfaces in validateVideoList.
+  loadVideoListItemSchema().catch(() => undefined);
+  try {
+    const body = await client.get<unknown>(PUBLIC_VIDEOS_PATH, { cache: 'no-cache', signal });
+    const items = await validateVideoList(extractVideoList(body));
+    writeJson(
+      STORAGE_KEYS.publicVideos,
+      { savedAt: new Date().toISOString(), items } satisfies CachedVideoList,
+      storage,
+    );
+    return items;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const cached = readCachedList(storage);
+    if (cached) return validateVideoList(cached);
+    throw error;
+  }
+}
+
+export const publicVideosQueryOptions = () =>
+  queryOptions({
+    queryKey: publicVideosQueryKey,
+    queryFn: ({ signal }) => getPublicVideos({ signal }),
+  });
+
+/** The public catalogue list, shared by the landing strip, /home and the title placeholder. */
+export function usePublicVideos() {
+  return useQuery(publicVideosQueryOptions());
+}

@@ -1,0 +1,72 @@
+import type { VideoListItem } from '@mzansi/contracts/catalogue';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { AgeRatingBadge } from './age-rating-badge';
+import { PremiumBadge } from './premium-badge';
+
+/** Grid of 2-6 columns inside the 1440 px container (see PosterGrid). */
+export const POSTER_GRID_SIZES =
+  '(min-width: 1440px) 216px, (min-width: 1280px) 15vw, (min-width: 1024px) 18vw, (min-width: 768px) 23vw, (min-width: 640px) 31vw, 46vw';
+
+interface PosterCardProps {
+  item: VideoListItem;
+  /** defaults to the title page, /watch/{id} */
+  href?: string;
+  /** first row: load at once instead of lazily */
+  priority?: boolean;
+  /** the `sizes` attribute matching the layout the card sits in */
+  sizes?: string;
+  className?: string;
+}
+
+/** A 2:3 poster with title, year, age rating and Premium badge; the whole card links to the title. */
+export function PosterCard({
+  item,
+  href,
+  priority = false,
+  sizes = POSTER_GRID_SIZES,
+  className,
+}: PosterCardProps) {
+  const titleId = useId();
+  const metaId = useId();
+  const { poster } = item;
+
+  return (
+    <article className={clsx('group relative', className)}>
+      <Link
+        to={href ?? `/watch/${item.id}`}
+        aria-labelledby={titleId}
+        aria-describedby={metaId}
+        className="block rounded-lg focus-visible:outline-offset-4"
+      >
+        <div className="relative aspect-[2/3] overflow-hidden rounded-lg bg-surface-2 ring-1 ring-border/60">
+          <img
+            src={poster.src}
+            srcSet={poster.srcSet || undefined}
+            sizes={sizes}
+            width={poster.width}
+            height={poster.height}
+            alt={item.title}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-200 ease-out group-hover:scale-[1.03]"
+          />
+          {item.premium ? <PremiumBadge className="absolute top-2 left-2 shadow-sm" /> : null}
+        </div>
+        <h3
+          id={titleId}
+          className="mt-2 line-clamp-1 text-sm leading-tight font-semibold group-hover:text-link"
+        >
+          {item.title}
+        </h3>
+        <p id={metaId} className="mt-1 flex items-center gap-2 text-xs text-muted">
+          <span>{item.year}</span>
+          <AgeRatingBadge code={item.ageRating} />
+          {item.premium ? <span className="sr-only">Premium</span> : null}
+        </p>
+      </Link>
+    </article>
+  );
+}

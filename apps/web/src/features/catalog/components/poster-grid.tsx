@@ -1,0 +1,48 @@
+import type { VideoListItem } from '@mzansi/contracts/catalogue';
+import { MESSAGES } from '@mzansi/contracts/messages';
+import { PosterCard, POSTER_GRID_SIZES } from './poster-card';
+import { PosterCardSkeleton } from './poster-card-skeleton';
+
+const GRID_CLASSES =
+  'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 xl:gap-x-4';
+
+/** Posters in the first row on a wide screen; they load eagerly because they are above the fold. */
+const EAGER_COUNT = 6;
+
+interface PosterGridProps {
+  items: VideoListItem[];
+  /** accessible name of the list */
+  label: string;
+  /** link per item; defaults to /watch/{id} */
+  getHref?: (item: VideoListItem) => string;
+}
+
+export function PosterGrid({ items, label, getHref }: PosterGridProps) {
+  return (
+    <ul aria-label={label} className={GRID_CLASSES}>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <PosterCard
+            item={item}
+            href={getHref?.(item)}
+            priority={index < EAGER_COUNT}
+            sizes={POSTER_GRID_SIZES}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PosterGridSkeleton({ count = 12 }: { count?: number }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{MESSAGES.loadingDefault}</span>
+      <div className={GRID_CLASSES}>
+        {Array.from({ length: count }, (_, index) => (
+          <PosterCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+import { API_CLIENT } from '@mzansi/contracts/constants';
+import type { ErrorCode } from '@mzansi/contracts/errors';
+import { MESSAGES } from '@mzansi/contracts/messages';
+
+/** The API error types of spec §8. */
+export type ApiErrorType =
+  | 'network'
+  | 'authentication'
+  | 'authorization'
+  | 'validation'
+  | 'server'
+  | 'rate-limit'
+  | 'service-unavailable'
+  | 'data-consistency';
+
+/** A server error code from the contracts, or one the client raises itself. */
+export type ApiErrorCode = ErrorCode | 'timeout' | 'network_error' | 'invalid_response' | 'http_error';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly type: ApiErrorType;
+  readonly details: unknown;
+
+  constructor(
+    message: string,
+    options: { status: number; code?: ApiErrorCode; type?: ApiErrorType; details?: unknown },
+  ) {
+    super(message);
+    this.status = options.status;
+    this.code = options.code ?? codeForStatus(options.status);
+    this.type = options.type ?? errorTypeForStatus(options.status);
+    this.details = options.details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Maps an HTTP status (0 = no response) to the spec's API error type. */
+export function errorTypeForStatus(status: number): ApiErrorType {
+  if (status === 0 || status === 408) return 'network';
+  if (status === 401) return 'authentication';
+  if (status === 403) return 'authorization';
+  if (status === 409) return 'data-consistency';
+  if (status === 429) return 'rate-limit';
+  if (status === 502 || status === 503 || status === 504) return 'service-unavailable';
+  if (status >= 500) return 'server';
+  return 'validation';
+}
+
+// ERROR_CODES is not imported at runtime: contracts/errors pulls zod (~27 kB gzip) into the entry chunk.
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  500: 'internal',
+  503: 'service_unavailable',
+};
+
+function codeForStatus(status: number): ApiErrorCode {
+  if (status === 0) return 'network_error';
+  if (status === 408) return 'timeout';
+  return STATUS_CODES[status] ?? 'http_error';
+}
+
+/** Spec §8: retried on 5xx, 429, 408 and network failure (0); every other 4xx is final. */
+export function isRetryableStatus(status: number): boolean {
+  return status >= 500 || status === 429 || status === 408 || status === 0;
+}
+
+/** Spec §9: base 1 s, doubling, capped at 4x base. `retryIndex` counts from 0 for the first retry. */
+export function retryDelayMs(
+  retryIndex: number,
+  baseDelayMs: number = API_CLIENT.baseDelayMs,
+  factor: number = API_CLIENT.factor,
+  maxDelayMs: number = API_CLIENT.baseDelayMs * API_CLIENT.maxDelayMultiplier,
+): number {
+  return Math.min(baseDelayMs * factor ** retryIndex, maxDelayMs);
+}
+
+/** Spec §7: the API base comes from build configuration, a window global, or `/api`. */
+export function resolveApiBase(): string {
+  const configured = import.meta.env.VITE_API_BASE;
+  const fromWindow = typeof window === 'undefined' ? undefined : window.__MZANSI_API_BASE__;
+  const base = configured || fromWindow || '/api';
+  return base.replace(/\/+$/, '');
+}
+
+type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+
+export interface ApiClientConfig {
+  /** defaults to resolveApiBase() at call time */
+  baseUrl?: string;
+  /** defaults to the global fetch at call time */
+  fetch?: typeof fetch;
+  /** waits between retries; injectable so tests need not wait */
+  sleep?: Sleep;
+  timeoutMs?: number;
+  retries?: number;
+  baseDelayMs?: number;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** serialised as JSON */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** a caller's cancellation (TanStack Query passes one); never turned into an ApiError */
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  /** overrides the client's retry count for this call */
+  retries?: number;
+}
+
+const defaultSleep: Sleep = (ms, signal) =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', handleAbort);
+      resolve();
+    }, ms);
+    function handleAbort() {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    }
+    signal?.addEventListener('abort', handleAbort, { once: true });
+  });
+
+function isJsonContentType(response: Response): boolean {
+  const contentType = response.headers.get('content-type') ?? '';
+  return /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim());
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  const fallback = `HTTP ${response.status} ${response.statusText}`.trim();
+  if (isJsonContentType(response)) {
+    try {
+      const body = (await response.json()) as {
+        error?: { code?: unknown; message?: unknown; details?: unknown };
+      };
+      const message = body?.error?.message;
+      if (typeof message === 'string' && message.length > 0) {
+        return new ApiError(message, {
+          status: response.status,
+          code: typeof body.error?.code === 'string' ? (body.error.code as ErrorCode) : undefined,
+          details: body.error?.details,
+        });
+      }
+    } catch {
+      // An unreadable error body falls back to the status line below.
+    }
+  }
+  return new ApiError(fallback, { status: response.status });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text.length === 0) return undefined;
+  // Spec §5: JSON only. An HTML page here usually means a proxy or SPA fallback answered instead of the API.
+  if (!isJsonContentType(response)) {
+    throw new ApiError(MESSAGES.invalidContentType, {
+      status: response.status,
+      code: 'invalid_response',
+      type: 'data-consistency',
+    });
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(MESSAGES.invalidContentType, {
+      status: response.status,
+      code: 'invalid_response',
+      type: 'data-consistency',
+    });
+  }
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  get<T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
+}
+
+/**
+ * A JSON client for our API (spec §7-§9): cookies included, 30 s timeout per attempt, retries with backoff on 5xx, 429,
+ * 408 and network failure. Sessions live in httpOnly cookies, so no bearer header is added (ARCHITECTURE.md).
+ */
+export function createApiClient(config: ApiClientConfig = {}): ApiClient {
+  const timeoutMs = config.timeoutMs ?? API_CLIENT.timeoutMs;
+  const baseDelayMs = config.baseDelayMs ?? API_CLIENT.baseDelayMs;
+  const maxDelayMs = baseDelayMs * API_CLIENT.maxDelayMultiplier;
+  const sleep = config.sleep ?? defaultSleep;
+
+  async function attempt(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<unknown> {
+    const doFetch = config.fetch ?? globalThis.fetch;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const handleCallerAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', handleCallerAbort, { once: true });
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(url, { ...init, signal: controller.signal });
+      } catch (error) {
+        throw translateFailure(error);
+      }
+      if (!response.ok) throw await errorFromResponse(response);
+      try {
+        return await readJson(response);
+      } catch (error) {
+        throw error instanceof ApiError ? error : translateFailure(error);
+      }
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', handleCallerAbort);
+    }
+
+    function translateFailure(error: unknown): unknown {
+      if (timedOut) return new ApiError(MESSAGES.apiTimeout, { status: 408 });
+      // The caller cancelled: hand its reason back untouched so TanStack Query treats it as a cancellation.
+      if (signal?.aborted) return signal.reason ?? error;
+      return new ApiError(MESSAGES.apiNetworkFailure, { status: 0 });
+    }
+  }
+
+  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const url = /^https?:\/\//i.test(path) ? path : `${config.baseUrl ?? resolveApiBase()}${path}`;
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const init: RequestInit = { method, headers, credentials: 'include' };
+    if (options.cache) init.cache = options.cache;
+    if (options.body !== undefined) {
+      headers['Content-Type'] ??= 'application/json';
+      init.body = JSON.stringify(options.body);
+    }
+    const retries = options.retries ?? config.retries ?? API_CLIENT.retries;
+    if (options.signal?.aborted) throw options.signal.reason;
+
+    for (let retryIndex = 0; ; retryIndex++) {
+      try {
+        return (await attempt(url, init, options.signal)) as T;
+      } catch (error) {
+        if (!(error instanceof ApiError) || !isRetryableStatus(error.status) || retryIndex >= retries)
+          throw error;
+        if (options.signal?.aborted) throw options.signal.reason;
+        await sleep(retryDelayMs(retryIndex, baseDelayMs, API_CLIENT.factor, maxDelayMs), options.signal);
+      }
+    }
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+/** The app's client: reads the API base and global fetch at call time. */
+export const apiClient = createApiClient();
+
+export function apiGet<T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T> {
+  return apiClient.get<T>(path, options);
+}
+
+export function apiPost<T>(
+  path: string,
+  body?: unknown,
+  options?: Omit<ApiRequestOptions, 'method' | 'body'>,
+) {
+  return apiClient.post<T>(path, body, options);
+}
+
+export function apiPut<T>(
+  path: string,
+  body?: unknown,
+  options?: Omit<ApiRequestOptions, 'method' | 'body'>,
+) {
+  return apiClient.put<T>(path, body, options);
+}
+
+export function apiDelete<T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T> {
+  return apiClient.delete<T>(path, options);
+}

@@ -1,0 +1,44 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://localhost:3000';
+
+/** The API server owns /api and /media; in development Vite forwards both so cookies stay first-party. */
+const proxy = {
+  '/api': { target: API_ORIGIN, changeOrigin: true },
+  '/media': { target: API_ORIGIN, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  // `@/` points at src (tsconfig.json paths).
+  resolve: { tsconfigPaths: true },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    // hls.js (~180 kB gzip) is one chunk by design, loaded only when a video plays.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // The shared contracts build zod schemas at module level. Marking `z.*` calls pure lets the bundler drop
+        // the schemas (and zod itself, ~27 kB gzip) from chunks that only need plain constants such as PLANS.
+        manualPureFunctions: ['z'],
+      },
+      output: {
+        codeSplitting: {
+          // Framework code changes rarely: its own chunk stays cached across deployments of the app code.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
