@@ -1,0 +1,50 @@
+import { expect, test } from 'vitest';
+import { openBrowser } from './support/browser';
+
+test('a visitor lands on /, opens /home, sees the seeded catalogue and plays a trailer', async () => {
+  const { page, baseUrl } = await openBrowser('foundation journey');
+
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: 'Our stories, streaming everywhere you are' }).waitFor();
+  // Seeded posters appear on the landing page.
+  await page.getByRole('img', { name: 'Umkhokha' }).first().waitFor();
+
+  await page.getByRole('link', { name: 'Start watching' }).click();
+  await page.waitForURL(`${baseUrl}/home`);
+  await page.getByRole('img', { name: 'Umkhokha' }).first().waitFor();
+  const posters = await page.locator('main article img').count();
+  expect(posters).toBeGreaterThanOrEqual(40);
+
+  await page.getByRole('link', { name: 'Umkhokha' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Umkhokha' }).waitFor();
+  await page.getByRole('button', { name: 'Watch trailer' }).click();
+
+  // The HLS trailer really plays: frames advance in the video element.
+  const video = page.getByTestId('trailer-video');
+  await video.waitFor();
+  await page.waitForFunction(
+    () => {
+      const element = document.querySelector<HTMLVideoElement>('[data-testid="trailer-video"]');
+      return element !== null && element.currentTime > 1.5 && element.videoWidth > 0;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  const state = await video.evaluate((element: HTMLVideoElement) => ({
+    width: element.videoWidth,
+    height: element.videoHeight,
+    error: element.error?.message ?? null,
+  }));
+  expect(state.error).toBeNull();
+  // Visitors get SD rungs only (<= 480 lines).
+  expect(state.height).toBeGreaterThan(0);
+  expect(state.height).toBeLessThanOrEqual(480);
+});
+
+test('any other path shows the 404 page', async () => {
+  const { page } = await openBrowser('not found page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
+  expect(await page.title()).toMatch(/Mzansi Stream/);
+});
