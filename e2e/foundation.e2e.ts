@@ -11,6 +11,8 @@ test('a visitor lands on /, opens /home, sees the seeded catalogue and plays a t
 
   await page.getByRole('link', { name: 'Start watching' }).click();
   await page.waitForURL(`${baseUrl}/home`);
+  // The landing page stays on screen until the /home chunk has loaded: wait for the new page itself.
+  await page.getByRole('heading', { level: 1, name: 'Now streaming' }).waitFor();
   await page.getByRole('img', { name: 'Umkhokha' }).first().waitFor();
   const posters = await page.locator('main article img').count();
   expect(posters).toBeGreaterThanOrEqual(40);
