@@ -5,20 +5,7 @@ import { createLogger } from './logger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';
 
-type Role = 'all' | 'api' | 'worker';
-
-function parseRole(argv: string[]): Role {
-  const flag = argv.find((arg) => arg.startsWith('--role='));
-  const role = flag?.slice('--role='.length) ?? 'all';
-  if (role !== 'all' && role !== 'api' && role !== 'worker') {
-    console.error(`Unknown --role=${role}: use all, api or worker.`);
-    process.exit(2);
-  }
-  return role;
-}
-
 async function main(): Promise<void> {
-  const role = parseRole(process.argv.slice(2));
   let config;
   try {
     config = loadConfig();
@@ -33,11 +20,12 @@ async function main(): Promise<void> {
   const started = performance.now();
   const ctx = await openContext(config, logger);
 
-  if (config.seedDemo && role !== 'worker') {
+  if (config.seedDemo) {
     const report = await seedDemo(ctx, { onProgress: (message) => logger.info(message) });
-    if (report.catalogueCreated || report.videosGenerated > 0) {
+    if (report.catalogueCreated || report.videosGenerated + report.videosReused > 0) {
       logger.info(
-        `Demo catalogue ready in ${report.seconds}s (${report.videosGenerated} clips generated, ${report.artworkGenerated} artwork sets).`,
+        `Demo catalogue ready in ${report.seconds}s (${report.videosGenerated} clips encoded, ` +
+          `${report.videosReused} reused, ${report.artworkGenerated} artwork sets).`,
       );
     }
   }

@@ -12,7 +12,8 @@ try {
     const report = await seedDemo(ctx, { reset, onProgress: (message) => console.log(message) });
     console.log(
       `Demo ${report.catalogueCreated ? 'catalogue created' : 'catalogue already present'}; ` +
-        `${report.artworkGenerated} artwork sets and ${report.videosGenerated} clips generated in ${report.seconds}s.`,
+        `${report.artworkGenerated} artwork sets made, ${report.videosGenerated} clips encoded and ` +
+        `${report.videosReused} reused from disk in ${report.seconds}s.`,
     );
   } finally {
     await ctx.close();

@@ -22,7 +22,9 @@ export interface SeedOptions {
 export interface SeedReport {
   catalogueCreated: boolean;
   artworkGenerated: number;
+  /** clips encoded now; clips whose files were already on disk are counted in videosReused */
   videosGenerated: number;
+  videosReused: number;
   seconds: number;
 }
 
@@ -84,15 +86,17 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
     ).map((row) => row.id),
   );
   const videoJobs = allJobs.filter((job) => pending.has(job.videoId));
+  let videosReused = 0;
   if (videoJobs.length > 0) {
     const concurrency = ctx.config.demoMediaConcurrency ?? os.availableParallelism();
-    say(`Generating demo video for ${videoJobs.length} clips with ffmpeg (${concurrency} at a time)…`);
+    say(`Preparing demo video for ${videoJobs.length} clips with ffmpeg (${concurrency} at a time)…`);
     let lastReported = 0;
     await generateDemoMedia(
       videoJobs.map((job) => ({ ...job, outputDir: ctx.storage.localPath(`videos/${job.videoId}`) })),
       {
         concurrency,
         onResult: async (job, result) => {
+          if (result.reused) videosReused += 1;
           await db
             .update(videos)
             .set({
@@ -123,7 +127,8 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
   return {
     catalogueCreated,
     artworkGenerated: artworkJobs.length,
-    videosGenerated: videoJobs.length,
+    videosGenerated: videoJobs.length - videosReused,
+    videosReused,
     seconds: Math.round((performance.now() - started) / 100) / 10,
   };
 }
