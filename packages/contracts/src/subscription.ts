@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { PLAN_IDS } from './plans';
+
 /** Subscription states (spec §3/§4). Cancelling at period end keeps `active` with cancel_at_period_end until end_date. */
 export const SUBSCRIPTION_STATUSES = [
   'pending',
@@ -21,3 +24,15 @@ export function isSubscriptionActive(
   if (subscription.status !== 'active' && subscription.status !== 'trialing') return false;
   return new Date(subscription.end_date).getTime() > now.getTime();
 }
+
+/** What the client needs to know about a user's subscription (auth state, header, guards). */
+export const subscriptionSummarySchema = z.object({
+  status: z.enum([...SUBSCRIPTION_STATUSES, 'none']),
+  plan_id: z.enum(PLAN_IDS),
+  is_active: z.boolean(),
+  end_date: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  /** the premium rule applied on the server at response time */
+  is_premium: z.boolean(),
+});
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;

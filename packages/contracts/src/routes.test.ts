@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { documentTitle, fillParams, matchRoute, ROUTES, routeById } from './routes';
+
+describe('route table (spec §2)', () => {
+  it('has every path of the spec', () => {
+    const paths = ROUTES.map((route) => route.path);
+    for (const path of [
+      '/',
+      '/auth',
+      '/login',
+      '/register',
+      '/auth-callback',
+      '/auth/callback',
+      '/pricing',
+      '/home',
+      '/browse',
+      '/browse/:category',
+      '/search',
+      '/discover',
+      '/recommendations',
+      '/library',
+      '/watch/:id',
+      '/profile',
+      '/settings',
+      '/watchlist',
+      '/my-list',
+      '/list',
+      '/history',
+      '/subscription/manage',
+      '/payment/success',
+      '/payment/cancel',
+      '/subscription',
+      '/admin',
+      '/terms',
+      '/privacy',
+      '/cookies',
+      '/accessibility',
+      '/feedback',
+      '/sitemap',
+      '*',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(new Set(ROUTES.map((route) => route.id)).size).toBe(ROUTES.length);
+  });
+
+  it('guards what the spec guards', () => {
+    expect(routeById('watchlist')).toMatchObject({ requiresAuth: true, requiresSubscription: true });
+    expect(routeById('my-list')).toMatchObject({ requiresAuth: true, requiresSubscription: false });
+    expect(routeById('admin')).toMatchObject({ requiresAuth: true, adminOnly: true, hidden: true });
+    expect(routeById('watch')).toMatchObject({ requiresAuth: false, requiresSubscription: false });
+    expect(routeById('auth-callback')).toMatchObject({ neverGuarded: true, hidden: true });
+    for (const id of [
+      'profile',
+      'settings',
+      'history',
+      'subscription-manage',
+      'payment-success',
+      'payment-cancel',
+    ])
+      expect(routeById(id).requiresAuth).toBe(true);
+    for (const id of ['landing', 'home', 'browse', 'search', 'pricing', 'terms', 'sitemap'])
+      expect(routeById(id).requiresAuth).toBe(false);
+  });
+
+  it('redirects the aliases', () => {
+    expect(routeById('login').redirectTo).toBe('/auth');
+    expect(routeById('register')).toMatchObject({ redirectTo: '/auth', redirectQuery: { tab: 'register' } });
+    expect(routeById('auth-callback-alias').redirectTo).toBe('/auth-callback');
+  });
+
+  it('lays out landing, auth, pricing, subscription and payment-cancel without the shell', () => {
+    for (const id of ['landing', 'auth', 'pricing', 'subscription', 'payment-cancel'])
+      expect(routeById(id).layout).toBe('bare');
+    expect(routeById('home').layout).toBe('shell');
+  });
+
+  it('matches paths, preferring static segments, and falls back to 404', () => {
+    expect(matchRoute('/browse/drama')).toMatchObject({
+      route: { id: 'browse-category' },
+      params: { category: 'drama' },
+    });
+    expect(matchRoute('/subscription/manage').route.id).toBe('subscription-manage');
+    expect(matchRoute('/home/').route.id).toBe('home');
+    expect(matchRoute('/nope/nope/nope').route.id).toBe('not-found');
+  });
+
+  it('fills :params in titles', () => {
+    expect(fillParams('Browse :category', { category: 'drama' })).toBe('Browse drama');
+    expect(documentTitle(routeById('watch'), { title: 'Umkhokha' })).toBe('Umkhokha · Mzansi Stream');
+    expect(documentTitle(routeById('landing'))).toMatch(/^Mzansi Stream/);
+  });
+});

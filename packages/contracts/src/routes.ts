@@ -1,0 +1,426 @@
+import type { Role } from './roles';
+
+/**
+ * The route table of spec §2, as data: access rules, layout and document-head metadata. The client adds a
+ * component per id (apps/web/src/app/route-components.tsx) and builds its router, guards and <head> from this;
+ * the server uses it for link previews and the sitemap. Titles may hold :params, filled at render time.
+ */
+export type PreloadPriority = 'high' | 'medium' | 'low';
+export type RouteLayout = 'shell' | 'bare';
+
+export interface RouteDefinition {
+  id: string;
+  path: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  /** absolute path of the share image; defaults to the site image */
+  ogImage?: string;
+  /** canonical path when it differs from `path` (aliases point at their main path) */
+  canonical?: string;
+  requiresAuth: boolean;
+  requiresSubscription: boolean;
+  adminOnly: boolean;
+  /** the user needs at least one of these roles (spec §2) */
+  roles?: Role[];
+  /** hidden from navigation and the sitemap */
+  hidden?: boolean;
+  /** never guarded, whatever the auth state (the OAuth return) */
+  neverGuarded?: boolean;
+  /** signed-in users are sent elsewhere (spec §2: a signed-in user visiting /auth goes to /home) */
+  signedInRedirect?: string;
+  /** where a guard sends a signed-in user who lacks the subscription (spec §2: the route's fallback) */
+  subscriptionFallback?: string;
+  layout: RouteLayout;
+  preload?: PreloadPriority;
+  /** this path only redirects (with its query string kept, plus `redirectQuery`) */
+  redirectTo?: string;
+  redirectQuery?: Record<string, string>;
+}
+
+export const SITE_NAME = 'Mzansi Stream';
+export const SITE_TAGLINE = 'Local stories, streaming from Mzansi to the world.';
+export const SITE_DESCRIPTION =
+  'South African movies, series and documentaries in isiZulu, isiXhosa, Afrikaans, Sesotho, Setswana, Xitsonga and English. Free trailers; everything with Premium for R59 a month.';
+export const SITE_IMAGE = '/og-image.png';
+export const SUPPORT_EMAIL = 'support@mzansistream.co.za';
+export const HELP_CENTER_URL = 'https://help.mzansistream.co.za';
+
+const base = { requiresAuth: false, requiresSubscription: false, adminOnly: false, layout: 'shell' as const };
+const account = { ...base, requiresAuth: true };
+const STREAMING = ['South African movies', 'streaming', 'Mzansi'];
+
+export const ROUTES: RouteDefinition[] = [
+  {
+    ...base,
+    id: 'landing',
+    path: '/',
+    title: 'Mzansi Stream — South African movies, series and documentaries',
+    description: SITE_DESCRIPTION,
+    keywords: [...STREAMING, 'isiZulu', 'Afrikaans', 'documentaries'],
+    layout: 'bare',
+  },
+  {
+    ...base,
+    id: 'auth',
+    path: '/auth',
+    title: 'Sign in',
+    description: 'Sign in to Mzansi Stream or create your free account.',
+    keywords: ['sign in', 'register', 'account'],
+    layout: 'bare',
+    signedInRedirect: '/home',
+    preload: 'medium',
+  },
+  {
+    ...base,
+    id: 'login',
+    path: '/login',
+    title: 'Sign in',
+    description: '',
+    keywords: [],
+    layout: 'bare',
+    hidden: true,
+    redirectTo: '/auth',
+  },
+  {
+    ...base,
+    id: 'register',
+    path: '/register',
+    title: 'Create your account',
+    description: '',
+    keywords: [],
+    layout: 'bare',
+    hidden: true,
+    redirectTo: '/auth',
+    redirectQuery: { tab: 'register' },
+  },
+  {
+    ...base,
+    id: 'auth-callback',
+    path: '/auth-callback',
+    title: 'Signing you in',
+    description: 'Finishing your sign-in.',
+    keywords: [],
+    layout: 'bare',
+    hidden: true,
+    neverGuarded: true,
+  },
+  {
+    ...base,
+    id: 'auth-callback-alias',
+    path: '/auth/callback',
+    title: 'Signing you in',
+    description: '',
+    keywords: [],
+    layout: 'bare',
+    hidden: true,
+    neverGuarded: true,
+    redirectTo: '/auth-callback',
+  },
+  {
+    ...base,
+    id: 'pricing',
+    path: '/pricing',
+    title: 'Plans and pricing',
+    description: 'Free trailers for everyone. Premium: every title in HD on 4 devices for R59 a month.',
+    keywords: ['pricing', 'plans', 'Premium', 'R59'],
+    layout: 'bare',
+    preload: 'medium',
+  },
+  {
+    ...base,
+    id: 'plans',
+    path: '/plans',
+    title: 'Plans and pricing',
+    description: '',
+    keywords: [],
+    layout: 'bare',
+    hidden: true,
+    redirectTo: '/pricing',
+  },
+  {
+    ...base,
+    id: 'home',
+    path: '/home',
+    title: 'Home',
+    description: 'Continue watching, trending in South Africa, new arrivals and every category.',
+    keywords: [...STREAMING, 'trending', 'new'],
+    preload: 'high',
+  },
+  {
+    ...base,
+    id: 'browse',
+    path: '/browse',
+    title: 'Browse',
+    description: 'Browse movies, series and documentaries by category, language and collection.',
+    keywords: [...STREAMING, 'browse', 'categories'],
+    preload: 'high',
+  },
+  {
+    ...base,
+    id: 'browse-category',
+    path: '/browse/:category',
+    title: 'Browse :category',
+    description: 'South African :category titles to stream.',
+    keywords: [...STREAMING, 'category'],
+    preload: 'medium',
+  },
+  {
+    ...base,
+    id: 'search',
+    path: '/search',
+    title: 'Search',
+    description: 'Search titles, people and languages.',
+    keywords: ['search', ...STREAMING],
+    preload: 'medium',
+  },
+  {
+    ...base,
+    id: 'discover',
+    path: '/discover',
+    title: 'Discover',
+    description: 'Hidden gems and collections from across Mzansi.',
+    keywords: ['discover', 'collections', ...STREAMING],
+    preload: 'low',
+  },
+  {
+    ...base,
+    id: 'recommendations',
+    path: '/recommendations',
+    title: 'Recommended for you',
+    description: 'Picks based on what you watch and what South Africa is watching.',
+    keywords: ['recommendations', ...STREAMING],
+    preload: 'low',
+  },
+  {
+    ...base,
+    id: 'library',
+    path: '/library',
+    title: 'Library',
+    description: 'The whole catalogue, A to Z.',
+    keywords: ['library', 'catalogue', ...STREAMING],
+    preload: 'low',
+  },
+  {
+    ...base,
+    id: 'watch',
+    path: '/watch/:id',
+    title: ':title',
+    description: 'Watch on Mzansi Stream.',
+    keywords: [...STREAMING, 'watch'],
+    preload: 'medium',
+  },
+  {
+    ...account,
+    id: 'profile',
+    path: '/profile',
+    title: 'Your profile',
+    description: 'Your Mzansi Stream profile.',
+    keywords: [],
+    hidden: true,
+    preload: 'low',
+  },
+  {
+    ...account,
+    id: 'settings',
+    path: '/settings',
+    title: 'Settings',
+    description: 'Account, security, devices, appearance and your data.',
+    keywords: [],
+    hidden: true,
+    preload: 'low',
+  },
+  {
+    ...account,
+    id: 'watchlist',
+    path: '/watchlist',
+    title: 'Watchlist',
+    description: 'The titles you saved to watch later.',
+    keywords: [],
+    requiresSubscription: true,
+    subscriptionFallback: '/pricing',
+    hidden: true,
+  },
+  {
+    ...account,
+    id: 'my-list',
+    path: '/my-list',
+    title: 'My List',
+    description: 'The titles you saved.',
+    keywords: [],
+    preload: 'medium',
+  },
+  {
+    ...account,
+    id: 'list',
+    path: '/list',
+    title: 'My List',
+    description: 'The titles you saved.',
+    keywords: [],
+    canonical: '/my-list',
+    hidden: true,
+  },
+  {
+    ...account,
+    id: 'history',
+    path: '/history',
+    title: 'Watch history',
+    description: 'What you watched, newest first.',
+    keywords: [],
+    hidden: true,
+  },
+  {
+    ...account,
+    id: 'subscription',
+    path: '/subscription',
+    title: 'Your subscription',
+    description: 'Your plan and what it includes.',
+    keywords: [],
+    layout: 'bare',
+  },
+  {
+    ...account,
+    id: 'subscription-manage',
+    path: '/subscription/manage',
+    title: 'Manage subscription',
+    description: 'Renewal date, cancellation and payment history.',
+    keywords: [],
+    hidden: true,
+  },
+  {
+    ...account,
+    id: 'payment-success',
+    path: '/payment/success',
+    title: 'Payment received',
+    description: '',
+    keywords: [],
+    hidden: true,
+  },
+  {
+    ...account,
+    id: 'payment-cancel',
+    path: '/payment/cancel',
+    title: 'Payment cancelled',
+    description: '',
+    keywords: [],
+    hidden: true,
+    layout: 'bare',
+  },
+  {
+    ...account,
+    id: 'admin',
+    path: '/admin',
+    title: 'Admin',
+    description: 'Catalogue, uploads and users.',
+    keywords: [],
+    adminOnly: true,
+    roles: ['admin'],
+    hidden: true,
+  },
+  {
+    ...base,
+    id: 'terms',
+    path: '/terms',
+    title: 'Terms of Service',
+    description: 'The terms for using Mzansi Stream.',
+    keywords: ['terms'],
+  },
+  {
+    ...base,
+    id: 'privacy',
+    path: '/privacy',
+    title: 'Privacy Policy',
+    description: 'How we handle your personal information under POPIA.',
+    keywords: ['privacy', 'POPIA'],
+  },
+  {
+    ...base,
+    id: 'cookies',
+    path: '/cookies',
+    title: 'Cookie Policy',
+    description: 'The cookies we use and why.',
+    keywords: ['cookies'],
+  },
+  {
+    ...base,
+    id: 'accessibility',
+    path: '/accessibility',
+    title: 'Accessibility',
+    description: 'Our accessibility statement and how to reach us.',
+    keywords: ['accessibility', 'WCAG'],
+  },
+  {
+    ...base,
+    id: 'feedback',
+    path: '/feedback',
+    title: 'Feedback',
+    description: 'Tell us what works and what does not.',
+    keywords: ['feedback', 'support'],
+  },
+  {
+    ...base,
+    id: 'sitemap',
+    path: '/sitemap',
+    title: 'Site map',
+    description: 'Every page of Mzansi Stream.',
+    keywords: [],
+    hidden: true,
+  },
+  {
+    ...base,
+    id: 'not-found',
+    path: '*',
+    title: 'Page not found',
+    description: 'We could not find that page.',
+    keywords: [],
+    hidden: true,
+  },
+];
+
+export function routeById(id: string): RouteDefinition {
+  const route = ROUTES.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`Unknown route id ${id}`);
+  return route;
+}
+
+/** Fills :params in a title or path ("Browse :category" -> "Browse drama"). Unknown params are left as they are. */
+export function fillParams(template: string, params: Record<string, string | undefined>): string {
+  return template.replace(/:([A-Za-z]+)/g, (match, name: string) => params[name] ?? match);
+}
+
+/** The route a pathname matches (static paths before parameterised ones), or the 404 route. */
+export function matchRoute(pathname: string): { route: RouteDefinition; params: Record<string, string> } {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  const parts = clean.split('/');
+  let best: { route: RouteDefinition; params: Record<string, string>; score: number } | null = null;
+  for (const route of ROUTES) {
+    if (route.path === '*') continue;
+    const pattern = route.path.split('/');
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let score = 0;
+    let ok = true;
+    for (let i = 0; i < pattern.length; i++) {
+      const segment = pattern[i]!;
+      if (segment.startsWith(':')) {
+        params[segment.slice(1)] = decodeURIComponent(parts[i]!);
+      } else if (segment === parts[i]) {
+        score += 1;
+      } else {
+        ok = false;
+        break;
+      }
+    }
+    if (ok && (!best || score > best.score)) best = { route, params, score };
+  }
+  return best ? { route: best.route, params: best.params } : { route: routeById('not-found'), params: {} };
+}
+
+/** Full document title: "<page> · Mzansi Stream", except the landing page's own title. */
+export function documentTitle(
+  route: RouteDefinition,
+  params: Record<string, string | undefined> = {},
+): string {
+  if (route.id === 'landing') return route.title;
+  return `${fillParams(route.title, params)} · ${SITE_NAME}`;
+}
