@@ -12,7 +12,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
 
 fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(here, 'src/main.ts'), 'seed-cli': path.join(here, 'src/seed/seed-cli.ts') },
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    'seed-cli': path.join(here, 'src/seed/seed-cli.ts'),
+    'create-admin-cli': path.join(here, 'src/modules/admin-users/create-admin-cli.ts'),
+  },
   outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_SECRETS, loadConfig } from './config';
+import { ConfigError, DEV_SECRETS, GOOGLE_DISCOVERY_URL, loadConfig, RATE_LIMIT_DEFAULTS } from './config';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -73,5 +73,56 @@ describe('loadConfig', () => {
     expect(problemsOf({ AUTH_SECRET: 'short' })).toEqual([
       expect.stringMatching(/^AUTH_SECRET: must be at least 32/),
     ]);
+  });
+
+  it('has account defaults that work without setup: confirmation on, outbox mail, no Google, no first admin', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.auth).toEqual({ requireEmailVerification: true, adminEmail: undefined, google: null });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Mzansi Stream <no-reply@mzansistream.co.za>' });
+    expect(config.rateLimits).toEqual(RATE_LIMIT_DEFAULTS);
+    expect(config.rateLimits.sign_in_ip_email).toEqual({ max: 10, windowSeconds: 300 });
+  });
+
+  it('reads the account variables', () => {
+    const config = loadConfig(
+      {
+        AUTH_REQUIRE_EMAIL_VERIFICATION: 'false',
+        ADMIN_EMAIL: ' Boss@Example.co.za ',
+        GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        SMTP_URL: 'smtps://user:pass@smtp.example.co.za:465',
+        MAIL_FROM: 'Mzansi <hello@example.co.za>',
+        RATE_LIMITS: 'sign_in_ip=100/60, sign_up_ip=20/600',
+      },
+      '/srv/app',
+    );
+    expect(config.auth).toEqual({
+      requireEmailVerification: false,
+      adminEmail: 'boss@example.co.za',
+      google: {
+        clientId: 'id.apps.googleusercontent.com',
+        clientSecret: 'secret',
+        discoveryUrl: GOOGLE_DISCOVERY_URL,
+      },
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@smtp.example.co.za:465',
+      from: 'Mzansi <hello@example.co.za>',
+    });
+    expect(config.rateLimits.sign_in_ip).toEqual({ max: 100, windowSeconds: 60 });
+    expect(config.rateLimits.sign_up_ip).toEqual({ max: 20, windowSeconds: 600 });
+    expect(config.rateLimits.email_address).toEqual(RATE_LIMIT_DEFAULTS.email_address);
+  });
+
+  it('names bad account variables', () => {
+    const malformed = problemsOf({ SMTP_URL: 'http://mail.example.co.za', ADMIN_EMAIL: 'not-an-address' });
+    expect(malformed.some((p) => p.startsWith('SMTP_URL:'))).toBe(true);
+    expect(malformed.some((p) => p.startsWith('ADMIN_EMAIL:'))).toBe(true);
+    const inconsistent = problemsOf({
+      GOOGLE_CLIENT_ID: 'only-the-id',
+      RATE_LIMITS: 'sign_in_ip=lots,unknown_limit=1/1,sign_up_ip=0/60',
+    });
+    expect(inconsistent.some((p) => p.startsWith('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET'))).toBe(true);
+    expect(inconsistent.filter((p) => p.startsWith('RATE_LIMITS:'))).toHaveLength(3);
   });
 });

@@ -13,6 +13,65 @@ const booleanString = z
 
 const secret = z.string().min(32, 'must be at least 32 characters');
 
+/**
+ * Abuse limits (ASVS 6.1.1, 6.3.1), on in every environment: at most `max` requests per `windowSeconds` for one
+ * subject. These are the production numbers; RATE_LIMITS=name=max/seconds,... overrides some of them.
+ */
+export const RATE_LIMIT_DEFAULTS = {
+  /** failed sign-in (and bearer token) attempts for one e-mail address from one IP address */
+  sign_in_ip_email: { max: 10, windowSeconds: 300 },
+  /** failed sign-in attempts from one IP address, whatever the e-mail */
+  sign_in_ip: { max: 30, windowSeconds: 300 },
+  sign_up_ip: { max: 5, windowSeconds: 600 },
+  /** e-mails an anonymous request can make us send to one address (confirmation, reset, sign-up notices) */
+  email_address: { max: 3, windowSeconds: 900 },
+  forgot_ip: { max: 10, windowSeconds: 900 },
+  resend_ip: { max: 10, windowSeconds: 900 },
+  reset_ip: { max: 20, windowSeconds: 900 },
+  /** password re-confirmations by a signed-in user (password change, account deletion) */
+  reauth_user: { max: 10, windowSeconds: 900 },
+  oauth_start_ip: { max: 30, windowSeconds: 300 },
+  feedback_ip: { max: 10, windowSeconds: 3600 },
+  client_errors_ip: { max: 30, windowSeconds: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
+export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+
+/** `sign_in_ip=100/300,sign_up_ip=50/600` → rules, or the list of problems. */
+export function parseRateLimits(value: string | undefined): {
+  rules: Record<RateLimitName, RateLimitRule>;
+  problems: string[];
+} {
+  const rules: Record<RateLimitName, RateLimitRule> = { ...RATE_LIMIT_DEFAULTS };
+  const problems: string[] = [];
+  for (const part of (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const match = /^([a-z_]+)=(\d{1,7})\/(\d{1,7})$/.exec(part);
+    if (!match || !(match[1]! in RATE_LIMIT_DEFAULTS)) {
+      problems.push(
+        `RATE_LIMITS: "${part}" is not name=max/seconds with a name among ${Object.keys(RATE_LIMIT_DEFAULTS).join(', ')}`,
+      );
+      continue;
+    }
+    const max = Number(match[2]);
+    const windowSeconds = Number(match[3]);
+    if (max < 1 || windowSeconds < 1) {
+      problems.push(`RATE_LIMITS: "${part}" needs a max and a window of at least 1`);
+      continue;
+    }
+    rules[match[1] as RateLimitName] = { max, windowSeconds };
+  }
+  return { rules, problems };
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,6 +90,14 @@ const envSchema = z.object({
   SEED_DEMO: booleanString.optional(),
   /** parallel ffmpeg processes for demo media (defaults to the number of CPU cores) */
   DEMO_MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
+  AUTH_REQUIRE_EMAIL_VERIFICATION: booleanString.default(true),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z.url({ protocol: /^https?$/ }).default(GOOGLE_DISCOVERY_URL),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Mzansi Stream <no-reply@mzansistream.co.za>'),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
+  RATE_LIMITS: z.string().max(2000).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -53,6 +120,16 @@ export interface Config {
   ffprobePath: string | undefined;
   seedDemo: boolean;
   demoMediaConcurrency: number | undefined;
+  auth: {
+    /** sign-in needs a confirmed e-mail (default); false signs people in straight after sign-up */
+    requireEmailVerification: boolean;
+    /** the first admin: granted once when this address is confirmed (at start, sign-up or sign-in) */
+    adminEmail: string | undefined;
+    /** Google sign-in, offered only when both the client id and secret are set */
+    google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  rateLimits: Record<RateLimitName, RateLimitRule>;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +171,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'PUBLIC_URL: required in production (the https origin users reach, e.g. https://stream.example.co.za)',
     );
   }
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to offer Google sign-in, or neither');
+  }
+  const rateLimits = parseRateLimits(values.RATE_LIMITS);
+  problems.push(...rateLimits.problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(cwd, values.DATA_DIR);
@@ -118,5 +200,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ffprobePath: values.FFPROBE_PATH,
     seedDemo: values.SEED_DEMO ?? !isProduction,
     demoMediaConcurrency: values.DEMO_MEDIA_CONCURRENCY,
+    auth: {
+      requireEmailVerification: values.AUTH_REQUIRE_EMAIL_VERIFICATION,
+      adminEmail: values.ADMIN_EMAIL,
+      google:
+        values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: values.GOOGLE_CLIENT_ID,
+              clientSecret: values.GOOGLE_CLIENT_SECRET,
+              discoveryUrl: values.GOOGLE_DISCOVERY_URL,
+            }
+          : null,
+    },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    rateLimits: rateLimits.rules,
   };
 }

@@ -54,6 +54,9 @@ async function main(): Promise<void> {
     `  Mzansi Stream is running at ${url}  (ready in ${((performance.now() - started) / 1000).toFixed(1)}s)`,
     `  API docs: ${url}/api/docs · health: ${url}/api/health · database: ${ctx.database.kind}`,
   ];
+  if (!config.isProduction && !config.mail.smtpUrl) {
+    lines.push(`  E-mails (confirmation, password reset) are not sent: read them at ${url}/dev/mailbox`);
+  }
   if (config.seedDemo && !config.isProduction) {
     lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
     for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.label.padEnd(20)} ${account.email}`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,7 +13,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { AppContext, Clock } from '../src/context';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS, type DatabaseHandle } from '../src/db/client';
 import { buildApp } from '../src/http/app';
-import { createLogger } from '../src/logger';
+import { createLogger, type Logger } from '../src/logger';
 
 /** A clock tests can move: starts at the real time, `advance` jumps ahead (expiry without waiting). */
 export class TestClock implements Clock {
@@ -71,35 +72,96 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** an existing storage folder (for tests that share generated media) */
   storageDir?: string;
+  /**
+   * Keep the production abuse limits (for tests of the limits themselves). By default the per-IP and per-address
+   * limits are raised: every test request comes from 127.0.0.1, and a file that signs up a dozen users is no attack.
+   */
+  productionRateLimits?: boolean;
+  /** a logger of the test's own (to read what the server logs) */
+  logger?: Logger;
+}
+
+/** Generous limits for ordinary tests (RATE_LIMITS syntax): the production ones are tested on their own. */
+export const RELAXED_RATE_LIMITS = [
+  'sign_in_ip_email=1000/300',
+  'sign_in_ip=1000/300',
+  'sign_up_ip=1000/600',
+  'email_address=1000/900',
+  'forgot_ip=1000/900',
+  'resend_ip=1000/900',
+  'reset_ip=1000/900',
+  'reauth_user=1000/900',
+  'oauth_start_ip=1000/300',
+  'feedback_ip=1000/3600',
+  'client_errors_ip=1000/60',
+].join(',');
+
+/** A port nobody listens on right now, so PUBLIC_URL (links in e-mails, OAuth redirect URIs) can name it. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Starts the real app on a free port with its own database and storage folder. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const storageDir = options.storageDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-test-storage-')));
-  const config: Config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    STORAGE_DIR: storageDir,
-    WEB_DIST_DIR: path.join(storageDir, 'no-web-build'),
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...options.env,
-  });
   const database = await openTestDatabase();
   const clock = new TestClock();
-  const ctx: AppContext = {
-    config,
-    database,
-    storage: createLocalStorage(storageDir),
-    logger: createLogger(config.logLevel),
-    clock,
-    media: { ffmpegVersion: () => ffmpegVersion(config.ffmpegPath) },
-  };
-  const app = await buildApp(ctx);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const configFor = (port: number): Config =>
+    loadConfig({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...(options.productionRateLimits ? {} : { RATE_LIMITS: RELAXED_RATE_LIMITS }),
+      STORAGE_DIR: storageDir,
+      WEB_DIST_DIR: path.join(storageDir, 'no-web-build'),
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...options.env,
+    });
+  // The port is chosen before the app is built (PUBLIC_URL names it); if something takes it meanwhile, try another.
+  for (let attempt = 1; ; attempt++) {
+    const config = configFor(await freePort());
+    const ctx: AppContext = {
+      config,
+      database,
+      storage: createLocalStorage(storageDir),
+      logger: options.logger ?? createLogger(config.logLevel),
+      clock,
+      media: { ffmpegVersion: () => ffmpegVersion(config.ffmpegPath) },
+    };
+    const app = await buildApp(ctx);
+    try {
+      await app.listen({ port: config.port, host: '127.0.0.1' });
+    } catch (error) {
+      await app.close();
+      const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (!inUse || attempt >= 5 || options.env?.PORT) {
+        await database.close();
+        throw error;
+      }
+      continue;
+    }
+    return serverFor(ctx, app, clock, storageDir, options);
+  }
+}
+
+function serverFor(
+  ctx: AppContext,
+  app: FastifyInstance,
+  clock: TestClock,
+  storageDir: string,
+  options: TestServerOptions,
+): TestServer {
+  const { config, database } = ctx;
+  const baseUrl = `http://127.0.0.1:${config.port}`;
   return {
     baseUrl,
     ctx,

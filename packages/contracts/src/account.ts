@@ -90,4 +90,15 @@ export const adminUsersResponseSchema = z.object({
   items: z.array(adminUserSchema),
   nextCursor: z.string().nullable(),
 });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+/** GET /api/admin/users: `q` matches e-mail or username; `cursor` is the previous page's nextCursor. */
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
 export const setRolesRequestSchema = z.object({ roles: z.array(z.enum(ROLES)).min(1) });
+
+/** POST /api/feedback answers 201 with the stored entry's id. */
+export const feedbackResponseSchema = z.object({ id: z.string() });

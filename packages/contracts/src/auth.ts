@@ -34,6 +34,8 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({ email: emailSchema, password: passwordInput });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+/** POST /api/auth/token takes the same e-mail and password as sign-in. */
+export const tokenRequestSchema = loginRequestSchema;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordRequestSchema = z.object({

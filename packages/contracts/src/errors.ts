@@ -9,8 +9,16 @@ export const ERROR_CODES = {
   bad_request: 400,
   validation_failed: 400,
   weak_password: 400,
+  /** a password-reset or confirmation token that is unknown, expired or already used */
+  invalid_token: 400,
   unauthenticated: 401,
+  /** sign-in with a wrong e-mail or password (the same answer for both: no user enumeration) */
+  invalid_credentials: 401,
   forbidden: 403,
+  /** the right password for an account whose e-mail is not confirmed yet (a new link is sent) */
+  email_not_confirmed: 403,
+  /** a sensitive action (password change, account deletion) re-confirmed with a wrong password or e-mail */
+  reauthentication_failed: 403,
   subscription_required: 403,
   not_found: 404,
   method_not_allowed: 405,
@@ -41,8 +49,12 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   bad_request: 'The request could not be understood.',
   validation_failed: 'Some fields are not valid.',
   weak_password: 'Choose a stronger password.',
+  invalid_token: 'This link has expired or has already been used. Please ask for a new one.',
   unauthenticated: 'Please sign in to continue.',
+  invalid_credentials: MESSAGES.invalidCredentials,
   forbidden: 'You do not have permission to do that.',
+  email_not_confirmed: MESSAGES.registrationUnconfirmed.description,
+  reauthentication_failed: 'That does not match your account. Please check it and try again.',
   subscription_required: MESSAGES.signedUrl403,
   not_found: 'Not found.',
   method_not_allowed: 'Method not allowed.',

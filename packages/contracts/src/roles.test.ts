@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyRole, hasPermission, hasRole, isAdmin, permissionsFor, rolesFromMetadata } from './roles';
+import {
+  hasAnyRole,
+  hasPermission,
+  hasRole,
+  isAdmin,
+  normaliseRoles,
+  permissionsFor,
+  rolesFromMetadata,
+} from './roles';
 
 describe('roles (spec §6)', () => {
   it('reads user_metadata.roles first, then app_metadata.roles, wrapping a single value', () => {
@@ -35,5 +43,11 @@ describe('roles (spec §6)', () => {
     expect(hasAnyRole(['creator'], ['admin', 'creator'])).toBe(true);
     expect(hasAnyRole(['user'], ['admin', 'creator'])).toBe(false);
     expect(hasAnyRole(['user'], [])).toBe(true);
+  });
+
+  it('normalises a role list: user always there, canonical order, unknown names dropped', () => {
+    expect(normaliseRoles([])).toEqual(['user']);
+    expect(normaliseRoles(['admin', 'creator', 'admin'])).toEqual(['user', 'creator', 'admin']);
+    expect(normaliseRoles(['root', 'moderator'])).toEqual(['user', 'moderator']);
   });
 });

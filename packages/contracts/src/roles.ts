@@ -65,3 +65,9 @@ export function permissionsFor(roles: readonly string[], subscribed: boolean): S
 export function hasPermission(roles: readonly string[], permission: Permission, subscribed = false): boolean {
   return permissionsFor(roles, subscribed).has(permission);
 }
+
+/** A user's roles in the canonical order, `user` always included (every signed-in user has it, spec §6). */
+export function normaliseRoles(roles: readonly string[]): Role[] {
+  const wanted = new Set<string>(['user', ...roles]);
+  return ROLES.filter((role) => wanted.has(role));
+}

@@ -15,6 +15,7 @@ import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
 import { playbackRoutes } from '../modules/playback/playback.routes';
+import { setUpAccounts } from './accounts';
 import { registerErrorHandler } from './error-handler';
 import { AppError } from './errors';
 import { registerSpa, wantsSpaPage } from './static-spa';
@@ -69,18 +70,23 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Accounts: sessions and viewers for every route below, and the account routes.
+  const accounts = await setUpAccounts(app, ctx);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(catalogRoutes(ctx));
       await api.register(playbackRoutes(ctx));
+      await api.register(accounts.apiRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes(ctx), { prefix: '/media' });
+  await app.register(accounts.pageRoutes);
 
   const hasSpa = await registerSpa(app, ctx.config.webDistDir, ctx.config.storageDir);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (hasSpa && wantsSpaPage(request.method, request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

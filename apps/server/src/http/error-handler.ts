@@ -25,7 +25,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isAppError(error)) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.status).send(body(error.code, error.message, error.details));
+      return reply
+        .headers(error.headers)
+        .status(error.status)
+        .send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({

@@ -67,6 +67,7 @@ export async function ensureDemoAccounts(db: Database, now: Date): Promise<void>
           name: account.username,
           email: account.email,
           emailVerified: true,
+          emailVerifiedAt: now,
           userMetadata: { username: account.username },
         })),
       );

@@ -22,6 +22,8 @@ export const users = pgTable(
     name: text().notNull().default(''),
     email: text().notNull(),
     emailVerified: boolean().notNull().default(false),
+    /** when the e-mail was confirmed (link, Google's verified claim, or create-admin); the spec's confirmed_at */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     image: text(),
     /** Free-form fields given at sign-up (spec §5). Never trusted for roles. */
     userMetadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),

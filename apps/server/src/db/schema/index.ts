@@ -4,3 +4,4 @@ export * from './catalogue';
 export * from './media';
 export * from './billing';
 export * from './activity';
+export * from './platform';

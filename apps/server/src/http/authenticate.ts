@@ -1,0 +1,131 @@
+import {
+  hasAnyRole,
+  hasPermission,
+  SUBSCRIBER_PERMISSIONS,
+  type Permission,
+  type Role,
+} from '@mzansi/contracts/roles';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+/**
+ * Who is calling. Resolved from the session cookie or an `Authorization: Bearer` token, at most once per request
+ * and only when a route asks. Roles come from `user_roles` on every request, so a change applies at once
+ * (ASVS 8.3.2); every user has `user`.
+ */
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+  email: string;
+  emailVerified: boolean;
+  roles: Role[];
+  authMethod: 'cookie' | 'bearer';
+  sessionExpiresAt: Date;
+}
+
+/** What the auth module provides to resolve viewers (see modules/auth). */
+export interface ViewerSource {
+  /** the viewer of this request (null when signed out), plus what to do with the session cookie */
+  resolve(request: FastifyRequest): Promise<{
+    viewer: Viewer | null;
+    cookie?: SessionCookieChange;
+  }>;
+  /** the premium rule for watch_premium (an active or trialing subscription that has not ended) */
+  isPremium(userId: string): Promise<boolean>;
+  /** writes a session cookie change on the response (set = the signed token value) */
+  applyCookie(reply: FastifyReply, change: SessionCookieChange): void;
+}
+
+export type SessionCookieChange = { action: 'set'; value: string } | { action: 'clear' };
+
+interface AuthState {
+  viewer?: Promise<Viewer | null>;
+  cookie?: SessionCookieChange;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    mzansiAuth: AuthState | null;
+  }
+  interface FastifyInstance {
+    viewerSource: ViewerSource;
+  }
+}
+
+/**
+ * Installs viewer resolution on the app: `getViewer(request)` then works in every route, and a session cookie
+ * change (sliding expiry, sign-in, sign-out) is written once, just before the response goes out.
+ */
+export function registerAuthentication(app: FastifyInstance, source: ViewerSource): void {
+  app.decorate('viewerSource', source);
+  app.decorateRequest('mzansiAuth', null);
+  app.addHook('onRequest', async (request) => {
+    request.mzansiAuth = {};
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const change = request.mzansiAuth?.cookie;
+    if (change) source.applyCookie(reply, change);
+  });
+}
+
+function stateOf(request: FastifyRequest): AuthState {
+  request.mzansiAuth ??= {};
+  return request.mzansiAuth;
+}
+
+/** The signed-in viewer of this request, or null. Memoized: call it as often as you like. */
+export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
+  const state = stateOf(request);
+  state.viewer ??= request.server.viewerSource.resolve(request).then(({ viewer, cookie }) => {
+    if (cookie && !state.cookie) state.cookie = cookie;
+    return viewer;
+  });
+  return state.viewer;
+}
+
+/** The viewer of a route guarded by requireAuth (throws 401 if there is none). */
+export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) throw new AppError('unauthenticated');
+  return viewer;
+}
+
+/** Sets (sign-in) or clears (sign-out) the session cookie on this request's response. Last call wins. */
+export function setSessionCookie(request: FastifyRequest, change: SessionCookieChange): void {
+  stateOf(request).cookie = change;
+}
+
+/** Forgets the memoized viewer (after sign-in, sign-out or a session change within the same request). */
+export function resetViewer(request: FastifyRequest): void {
+  delete stateOf(request).viewer;
+}
+
+/** Route hook (use as onRequest, so it runs before the body is read): 401 `unauthenticated` without a valid session. */
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  await requireViewer(request);
+}
+
+/** Route hook (use as onRequest, so it runs before the body is read): 401 when signed out, 403 `forbidden` unless the viewer has at least one of the roles. */
+export function requireRoles(...roles: Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const viewer = await requireViewer(request);
+    if (!hasAnyRole(viewer.roles, roles)) throw new AppError('forbidden');
+  };
+}
+
+/**
+ * Route hook (onRequest): 401 when signed out, else 403 unless the viewer's roles (spec §6) grant the permission.
+ * watch_premium also comes from an active subscription (checked only when the roles do not grant it); missing it
+ * answers `subscription_required`.
+ */
+export function requirePermission(permission: Permission) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const viewer = await requireViewer(request);
+    if (hasPermission(viewer.roles, permission)) return;
+    if (SUBSCRIBER_PERMISSIONS.includes(permission)) {
+      if (await request.server.viewerSource.isPremium(viewer.userId)) return;
+      throw new AppError('subscription_required');
+    }
+    throw new AppError('forbidden');
+  };
+}

@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  accounts,
+  auditLog,
+  emailOutbox,
+  feedback,
+  payments,
+  profiles,
+  ratings,
+  sessions,
+  subscriptions,
+  userRoles,
+  users,
+  verifications,
+  watchHistory,
+  watchlist,
+  watchProgress,
+} from '../../db/schema/index';
+
+/** The personal data of one account (POPIA): reads for the export, and the deletion. */
+export function createAccountRepository(db: Database) {
+  return {
+    async findUser(userId: string) {
+      const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return row ?? null;
+    },
+
+    /** argon2id hash of the e-mail + password sign-in, or null for a Google-only account. */
+    async passwordHash(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ password: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+        .limit(1);
+      return row?.password ?? null;
+    },
+
+    async collect(userId: string) {
+      const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+      return {
+        profile: profile ?? null,
+        roles: await db
+          .select({ role: userRoles.role, grantedAt: userRoles.grantedAt })
+          .from(userRoles)
+          .where(eq(userRoles.userId, userId)),
+        signInMethods: await db
+          .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
+          .from(accounts)
+          .where(eq(accounts.userId, userId)),
+        sessions: await db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.userId, userId))
+          .orderBy(desc(sessions.createdAt)),
+        watchlist: await db
+          .select()
+          .from(watchlist)
+          .where(eq(watchlist.userId, userId))
+          .orderBy(desc(watchlist.addedAt)),
+        watchProgress: await db
+          .select()
+          .from(watchProgress)
+          .where(eq(watchProgress.userId, userId))
+          .orderBy(desc(watchProgress.updatedAt)),
+        watchHistory: await db
+          .select()
+          .from(watchHistory)
+          .where(eq(watchHistory.userId, userId))
+          .orderBy(desc(watchHistory.watchedAt)),
+        ratings: await db
+          .select()
+          .from(ratings)
+          .where(eq(ratings.userId, userId))
+          .orderBy(desc(ratings.updatedAt)),
+        subscriptions: await db
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.userId, userId))
+          .orderBy(desc(subscriptions.createdAt)),
+        payments: await db
+          .select()
+          .from(payments)
+          .where(eq(payments.userId, userId))
+          .orderBy(desc(payments.createdAt)),
+        feedback: await db
+          .select()
+          .from(feedback)
+          .where(eq(feedback.userId, userId))
+          .orderBy(desc(feedback.createdAt)),
+        activity: await db
+          .select({
+            action: auditLog.action,
+            targetType: auditLog.targetType,
+            targetId: auditLog.targetId,
+            details: auditLog.details,
+            createdAt: auditLog.createdAt,
+          })
+          .from(auditLog)
+          .where(
+            or(
+              eq(auditLog.actorId, userId),
+              and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)),
+            ),
+          )
+          .orderBy(asc(auditLog.createdAt)),
+      };
+    },
+
+    /**
+     * Removes the account and its personal rows in one transaction. Rows that reference the user cascade
+     * (sessions, sign-in methods, roles, profile, lists, progress, history, ratings, subscriptions, feedback);
+     * payments stay as financial records without the user; audit entries lose the link to the person.
+     */
+    async deleteAccount(userId: string, email: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(payments).set({ userId: null, updatedAt: now }).where(eq(payments.userId, userId));
+        await tx
+          .update(auditLog)
+          .set({ targetId: null, ipAddress: null })
+          .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)));
+        await tx.update(auditLog).set({ actorId: null, ipAddress: null }).where(eq(auditLog.actorId, userId));
+        await tx.delete(verifications).where(eq(verifications.value, userId));
+        await tx.delete(emailOutbox).where(eq(emailOutbox.to, email.toLowerCase()));
+        await tx.delete(users).where(eq(users.id, userId));
+        await tx.insert(auditLog).values({
+          actorId: null,
+          action: 'account.deleted',
+          targetType: 'user',
+          targetId: null,
+          details: {},
+          createdAt: now,
+        });
+      });
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,153 @@
+import type { AppContext } from '../../context';
+import type { Viewer } from '../../http/authenticate';
+import { AppError } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limit';
+import { deviceLabel } from '../auth/device-label';
+import { verifyPassword } from '../auth/password';
+import { toProfile, type ProfileService } from '../profile/profile.service';
+import { createAccountRepository } from './account.repository';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** POPIA: a user can download all their personal data and delete their account. */
+export function createAccountService(
+  ctx: AppContext,
+  deps: { profiles: ProfileService; rateLimiter: RateLimiter },
+) {
+  const repository = createAccountRepository(ctx.database.db);
+
+  return {
+    /** Everything we hold about the user, as JSON. Secrets (session tokens, password hash, OAuth tokens) are left out. */
+    async exportData(viewer: Viewer): Promise<Record<string, unknown>> {
+      const user = await repository.findUser(viewer.userId);
+      if (!user) throw new AppError('not_found');
+      const data = await repository.collect(viewer.userId);
+      return {
+        format: 'mzansi-stream-personal-data/1',
+        exported_at: ctx.clock.now().toISOString(),
+        user: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          email_confirmed: user.emailVerified,
+          confirmed_at: iso(user.emailVerifiedAt),
+          created_at: iso(user.createdAt),
+          updated_at: iso(user.updatedAt),
+          user_metadata: user.userMetadata,
+          roles: data.roles.map((row) => ({ role: row.role, granted_at: iso(row.grantedAt) })),
+          sign_in_methods: data.signInMethods.map((row) => ({
+            provider: row.provider === 'credential' ? 'email' : row.provider,
+            linked_at: iso(row.createdAt),
+          })),
+        },
+        profile: data.profile ? toProfile(data.profile) : null,
+        sessions: data.sessions.map((row) => ({
+          id: row.id,
+          created_at: iso(row.createdAt),
+          last_active_at: iso(row.updatedAt),
+          expires_at: iso(row.expiresAt),
+          ip_address: row.ipAddress || null,
+          user_agent: row.userAgent || null,
+          device_label: deviceLabel(row.userAgent),
+        })),
+        watchlist: data.watchlist.map((row) => ({
+          id: row.id,
+          video_id: row.titleId,
+          added_at: iso(row.addedAt),
+        })),
+        watch_progress: data.watchProgress.map((row) => ({
+          video_id: row.videoId,
+          title_id: row.titleId,
+          episode_id: row.episodeId,
+          position_seconds: row.positionSeconds,
+          duration_seconds: row.durationSeconds,
+          completed: row.completed,
+          updated_at: iso(row.updatedAt),
+        })),
+        watch_history: data.watchHistory.map((row) => ({
+          title_id: row.titleId,
+          last_video_id: row.lastVideoId,
+          last_episode_id: row.lastEpisodeId,
+          watch_count: row.watchCount,
+          watched_at: iso(row.watchedAt),
+        })),
+        ratings: data.ratings.map((row) => ({
+          title_id: row.titleId,
+          rating: row.rating,
+          created_at: iso(row.createdAt),
+          updated_at: iso(row.updatedAt),
+        })),
+        subscriptions: data.subscriptions.map((row) => ({
+          id: row.id,
+          plan_id: row.planId,
+          status: row.status,
+          is_active: row.isActive,
+          start_date: iso(row.startDate),
+          end_date: iso(row.endDate),
+          cancel_at_period_end: row.cancelAtPeriodEnd,
+          cancelled_at: iso(row.cancelledAt),
+          provider: row.provider,
+          created_at: iso(row.createdAt),
+        })),
+        payments: data.payments.map((row) => ({
+          id: row.id,
+          reference: row.reference,
+          provider: row.provider,
+          amount_cents: row.amountCents,
+          currency: row.currency,
+          status: row.status,
+          description: row.description,
+          paid_at: iso(row.paidAt),
+          created_at: iso(row.createdAt),
+        })),
+        feedback: data.feedback.map((row) => ({
+          id: row.id,
+          topic: row.topic,
+          message: row.message,
+          email: row.email,
+          page: row.page,
+          created_at: iso(row.createdAt),
+        })),
+        account_activity: data.activity.map((row) => ({
+          action: row.action,
+          target_type: row.targetType,
+          target_id: row.targetId,
+          details: row.details,
+          at: iso(row.createdAt),
+        })),
+      };
+    },
+
+    /**
+     * Deletes the account after re-confirmation: the password, or for an account without one (Google) its e-mail
+     * address. Every session ends with it (ASVS 7.4.2).
+     */
+    async deleteAccount(
+      viewer: Viewer,
+      confirmation: { password?: string; confirmEmail?: string },
+    ): Promise<void> {
+      await deps.rateLimiter.consume('reauth_user', viewer.userId);
+      const user = await repository.findUser(viewer.userId);
+      if (!user) throw new AppError('not_found');
+      const hash = await repository.passwordHash(user.id);
+      if (hash) {
+        if (!confirmation.password || !(await verifyPassword(hash, confirmation.password))) {
+          throw new AppError(
+            'reauthentication_failed',
+            'Enter your current password to delete your account.',
+          );
+        }
+      } else if (confirmation.confirmEmail?.trim().toLowerCase() !== user.email.toLowerCase()) {
+        throw new AppError(
+          'reauthentication_failed',
+          'Type the e-mail address of your account to delete it.',
+        );
+      }
+      await deps.profiles.deleteFiles(user.id);
+      await repository.deleteAccount(user.id, user.email, ctx.clock.now());
+      ctx.logger.info({ userId: user.id }, 'account deleted at its owner’s request');
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

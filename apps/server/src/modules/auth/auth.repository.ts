@@ -1,0 +1,123 @@
+import type { Role } from '@mzansi/contracts/roles';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, sessions, userRoles, users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** SQL for accounts and sessions that Better Auth does not do for us (lookups on every request, listings). */
+export function createAuthRepository(db: Database) {
+  return {
+    async findSessionByToken(token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.token, token))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async rolesOf(userId: string): Promise<Role[]> {
+      const rows = await db
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(eq(userRoles.userId, userId));
+      return rows.map((row) => row.role);
+    },
+
+    async updateSessionTimes(id: string, times: { expiresAt?: Date; updatedAt: Date }): Promise<void> {
+      await db.update(sessions).set(times).where(eq(sessions.id, id));
+    },
+
+    async deleteSession(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** Deletes one of the user's own sessions; false when there is no such session for that user. */
+    async deleteOwnSession(userId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return deleted.length > 0;
+    },
+
+    async deleteUserSessions(userId: string, exceptSessionId?: string): Promise<number> {
+      const deleted = await db
+        .delete(sessions)
+        .where(
+          exceptSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+            : eq(sessions.userId, userId),
+        )
+        .returning({ id: sessions.id });
+      return deleted.length;
+    },
+
+    listActiveSessions(userId: string, now: Date): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
+    },
+
+    async findUserById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findUserByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Sign-in methods of a user: `credential` (e-mail + password), `google`. */
+    async providersOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ providerId: accounts.providerId })
+        .from(accounts)
+        .where(eq(accounts.userId, userId))
+        .orderBy(accounts.createdAt);
+      return [...new Set(rows.map((row) => row.providerId))];
+    },
+
+    async hasPassword(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Records when the e-mail was confirmed, once (Better Auth only keeps the flag). */
+    async stampEmailVerifiedAt(userId: string, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: now })
+        .where(and(eq(users.id, userId), eq(users.emailVerified, true), isNull(users.emailVerifiedAt)));
+    },
+
+    /** A password reset link proves the address belongs to the person: the e-mail counts as confirmed. */
+    async markEmailVerified(userId: string, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerified: true, emailVerifiedAt: now, updatedAt: now })
+        .where(and(eq(users.id, userId), eq(users.emailVerified, false)));
+    },
+
+    /** Every user has the `user` role (spec §6). */
+    async ensureUserRole(userId: string): Promise<void> {
+      await db.insert(userRoles).values({ userId, role: 'user' }).onConflictDoNothing();
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

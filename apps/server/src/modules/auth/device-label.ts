@@ -1,0 +1,44 @@
+/**
+ * "Chrome on Android", "Safari on iPhone", "Firefox on Windows": a readable name for a session's device, from its
+ * user agent. Deliberately small (the order of the checks matters: Edge and Opera also say Chrome, Chrome also
+ * says Safari); anything unknown is "Unknown browser" / "Unknown device".
+ */
+export function deviceLabel(userAgent: string | null | undefined): string {
+  const ua = userAgent?.trim() ?? '';
+  if (!ua) return 'Unknown device';
+  const browser = browserOf(ua);
+  const os = osOf(ua);
+  if (!os) return browser ?? 'Unknown device';
+  return `${browser ?? 'Unknown browser'} on ${os}`;
+}
+
+function browserOf(ua: string): string | null {
+  const rules: Array<[RegExp, string]> = [
+    [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
+    [/\bOPR\/|\bOpera\b/, 'Opera'],
+    [/\bSamsungBrowser\//, 'Samsung Internet'],
+    [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
+    [/\bCriOS\/|\bChrome\/|\bChromium\//, 'Chrome'],
+    [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+    [/^curl\//, 'curl'],
+    [/^node(?:-fetch)?\b|\bundici\b/i, 'Node.js'],
+    [/^PostmanRuntime\//, 'Postman'],
+    [/^python-requests\/|^Python-urllib\//, 'Python'],
+  ];
+  for (const [pattern, name] of rules) if (pattern.test(ua)) return name;
+  return null;
+}
+
+function osOf(ua: string): string | null {
+  const rules: Array<[RegExp, string]> = [
+    [/\biPhone\b/, 'iPhone'],
+    [/\biPad\b/, 'iPad'],
+    [/\bAndroid\b/, 'Android'],
+    [/\bCrOS\b/, 'ChromeOS'],
+    [/\bWindows\b/, 'Windows'],
+    [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+    [/\bLinux\b/, 'Linux'],
+  ];
+  for (const [pattern, name] of rules) if (pattern.test(ua)) return name;
+  return null;
+}
