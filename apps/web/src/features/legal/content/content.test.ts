@@ -1,0 +1,132 @@
+import { SUPPORT_EMAIL as CONTRACT_SUPPORT_EMAIL, ROUTES } from '@mzansi/contracts/routes';
+import { AGE_RATINGS } from '@mzansi/contracts/catalogue';
+import { formatRands, PLANS } from '@mzansi/contracts/plans';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { ACCESSIBILITY } from './accessibility';
+import { COMPANY } from './company';
+import { COOKIES } from './cookies';
+import { PRIVACY } from './privacy';
+import { TERMS } from './terms';
+import type { Block, Inline, LegalDocumentContent, RichText } from './types';
+
+const DOCUMENTS: Array<[string, LegalDocumentContent]> = [
+  ['terms', TERMS],
+  ['privacy', PRIVACY],
+  ['cookies', COOKIES],
+  ['accessibility', ACCESSIBILITY],
+];
+
+function richTextPieces(value: RichText): Inline[] {
+  return typeof value === 'string' ? [value] : value;
+}
+
+function blockPieces(block: Block): Inline[] {
+  if (typeof block === 'string' || Array.isArray(block)) return richTextPieces(block);
+  if ('list' in block) return block.list.flatMap(richTextPieces);
+  if ('lines' in block) return block.lines.flatMap(richTextPieces);
+  if ('note' in block) return richTextPieces(block.note);
+  return block.table.rows.flat().flatMap(richTextPieces);
+}
+
+function allPieces(document: LegalDocumentContent): Inline[] {
+  // Headings count as text too: a heading's words are part of the document.
+  const blocks = [
+    ...document.intro,
+    ...document.sections.flatMap((section) => [
+      section.title,
+      ...section.blocks,
+      ...(section.subsections ?? []).flatMap((subsection) => [subsection.title, ...subsection.blocks]),
+    ]),
+  ];
+  return blocks.flatMap(blockPieces);
+}
+
+function plainText(document: LegalDocumentContent): string {
+  return allPieces(document)
+    .map((piece) =>
+      typeof piece === 'string'
+        ? piece
+        : 'link' in piece
+          ? piece.link
+          : 'strong' in piece
+            ? piece.strong
+            : piece.code,
+    )
+    .join(' ');
+}
+
+describe.each(DOCUMENTS)('%s content', (_name, document) => {
+  it('gives every section and subsection a unique anchor id', () => {
+    const ids = document.sections.flatMap((section) => [
+      section.id,
+      ...(section.subsections ?? []).map((subsection) => subsection.id),
+    ]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+  });
+
+  it('links only to pages that exist in the route table, and to real e-mail and web addresses', () => {
+    const paths = new Set(ROUTES.map((route) => route.path));
+    const links = allPieces(document).filter((piece): piece is { link: string; to: string } => {
+      return typeof piece !== 'string' && 'link' in piece;
+    });
+    expect(links.length).toBeGreaterThan(0);
+    for (const { to } of links) {
+      if (to.startsWith('/')) expect(paths.has(to.split('?')[0]!), to).toBe(true);
+      else expect(to, to).toMatch(/^(mailto:[^@\s]+@[^@\s]+\.[a-z]+|https:\/\/[a-z0-9.-]+\.[a-z]{2,}\/?)$/);
+    }
+  });
+});
+
+describe('legal content facts', () => {
+  it('uses the support address of the contracts', () => {
+    expect(COMPANY.supportEmail).toBe(CONTRACT_SUPPORT_EMAIL);
+  });
+
+  it('describes the plans exactly as the plan constants define them', () => {
+    const text = plainText(TERMS);
+    const { free, premium } = PLANS;
+
+    expect(text).toContain(`${formatRands(premium.price)} per month, including VAT`);
+    expect(text).toContain(`Up to ${premium.max_downloads} at a time`);
+    expect(text).toContain(`1 device streaming at a time on Free, ${premium.max_devices} on Premium`);
+    expect(free.max_devices).toBe(1);
+    expect(free.has_ads && !premium.has_ads).toBe(true);
+    expect(`${free.video_quality}/${premium.video_quality}`).toBe('SD/HD');
+  });
+
+  it('names every local storage key the app writes, so a new key cannot ship without the policy saying so', () => {
+    const codes = allPieces(COOKIES).flatMap((piece) =>
+      typeof piece !== 'string' && 'code' in piece ? [piece.code] : [],
+    );
+
+    for (const key of Object.values(STORAGE_KEYS)) expect(codes, key).toContain(key);
+    expect(codes).toContain('mz_device');
+  });
+
+  it('lists the FPB age ratings titles carry', () => {
+    const text = plainText(TERMS);
+
+    expect(text).toContain(
+      `(${AGE_RATINGS.map((rating) => rating.code)
+        .join(', ')
+        .replace(/, (?=[^,]*$)/, ' or ')})`,
+    );
+  });
+
+  it('states the POPIA sections the policy relies on', () => {
+    const text = plainText(PRIVACY);
+
+    for (const reference of [
+      'section 23',
+      'section 24',
+      'section 11(3)',
+      'section 69',
+      'Section 72',
+      'Section 19',
+    ]) {
+      expect(text).toContain(reference);
+    }
+  });
+});

@@ -1,0 +1,214 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { jsonResponse } from '@/test/fixtures';
+import { FeedbackPage } from './feedback-page';
+
+const SUCCESS_TEXT =
+  "Thank you — we read every message. We'll reply within 5 working days if you left an e-mail.";
+const RATE_LIMITED_TEXT = "You've sent a few messages in a short time. Please try again in a few minutes.";
+
+function renderFeedback(path = '/feedback', ...responses: Array<Response | Promise<Response>>) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const next = responses.shift();
+    if (!next) throw new Error('unexpected request');
+    return next;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <FeedbackPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { fetchMock, user: userEvent.setup() };
+}
+
+function sentBody(fetchMock: ReturnType<typeof renderFeedback>['fetchMock'], call = 0): unknown {
+  return JSON.parse(String(fetchMock.mock.calls[call]![1]!.body));
+}
+
+const messageField = () => screen.getByRole('textbox', { name: 'Your message' });
+const emailField = () => screen.getByRole('textbox', { name: 'Your e-mail address (optional)' });
+const topicField = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Topic' });
+const sendButton = () => screen.getByRole('button', { name: 'Send feedback' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('FeedbackPage', () => {
+  it('renders one h1, every topic with a friendly label, and general chosen by default', () => {
+    renderFeedback();
+
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Send us feedback',
+    ]);
+    expect(topicField().value).toBe('general');
+    expect([...topicField().options].map((option) => option.textContent)).toEqual([
+      'General feedback',
+      'Playing videos',
+      'Movies, series and documentaries',
+      'My account and signing in',
+      'Billing and Premium',
+      'Accessibility',
+    ]);
+  });
+
+  it('preselects the topic named in ?topic=', () => {
+    renderFeedback('/feedback?topic=accessibility');
+    expect(topicField().value).toBe('accessibility');
+  });
+
+  it('falls back to general for an unknown ?topic=', () => {
+    renderFeedback('/feedback?topic=gossip');
+    expect(topicField().value).toBe('general');
+  });
+
+  it('shows the error next to a too-short message, links it to the field, focuses it and sends nothing', async () => {
+    const { fetchMock, user } = renderFeedback();
+
+    await user.type(messageField(), '  Too short ');
+    await user.click(sendButton());
+
+    const field = messageField();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const error = screen.getByText('Tell us a little more (at least 10 characters)');
+    expect(field.getAttribute('aria-describedby')!.split(' ')).toContain(error.id);
+    expect(document.activeElement).toBe(field);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(field, 'for the form');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Tell us a little more (at least 10 characters)')).toBeNull();
+  });
+
+  it('flags an e-mail address that is not valid', async () => {
+    const { fetchMock, user } = renderFeedback();
+
+    await user.type(messageField(), 'The subtitles on Kasi Kings are out of sync.');
+    await user.type(emailField(), 'thandi@');
+    await user.click(sendButton());
+
+    expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('Enter an e-mail address like name@example.co.za, or leave it empty.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(emailField());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('counts the characters of the message as you type', async () => {
+    const { user } = renderFeedback();
+
+    expect(screen.getByText('0 of 4000 characters')).toBeTruthy();
+    await user.type(messageField(), 'Sharp sharp');
+    expect(screen.getByText('11 of 4000 characters')).toBeTruthy();
+  });
+
+  it('posts the topic, trimmed message, e-mail and the page the visitor came from, then thanks them', async () => {
+    const { fetchMock, user } = renderFeedback(
+      '/feedback?topic=playback&from=%2Fwatch%2Fabc-123%3Ft%3D90',
+      jsonResponse({ ok: true }, { status: 201 }),
+    );
+
+    expect(screen.getByText('/watch/abc-123?t=90')).toBeTruthy();
+    await user.selectOptions(topicField(), 'catalogue');
+    await user.type(messageField(), '  Please add more Setswana documentaries.  ');
+    await user.type(emailField(), 'Lerato@Example.co.za');
+    await user.click(sendButton());
+
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain(SUCCESS_TEXT);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/feedback');
+    expect(init!.method).toBe('POST');
+    expect(sentBody(fetchMock)).toEqual({
+      topic: 'catalogue',
+      message: 'Please add more Setswana documentaries.',
+      email: 'lerato@example.co.za',
+      page: '/watch/abc-123?t=90',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(status.parentElement));
+  });
+
+  it('leaves out the e-mail when none is given, and a ?from= on another site', async () => {
+    const { fetchMock, user } = renderFeedback(
+      '/feedback?from=https%3A%2F%2Fevil.example%2Fphish',
+      jsonResponse({ ok: true }, { status: 201 }),
+    );
+
+    expect(screen.queryByText(/include the page you came from/)).toBeNull();
+    await user.type(messageField(), 'Love the new Afrikaans series!');
+    await user.click(sendButton());
+
+    await screen.findByText(SUCCESS_TEXT);
+    expect(sentBody(fetchMock)).toEqual({ topic: 'general', message: 'Love the new Afrikaans series!' });
+  });
+
+  it('shows a pending button while sending and ignores a second press', async () => {
+    let respond!: (response: Response) => void;
+    const pending = new Promise<Response>((resolve) => {
+      respond = resolve;
+    });
+    const { fetchMock, user } = renderFeedback('/feedback', pending);
+
+    await user.type(messageField(), 'The player froze during load-shedding.');
+    await user.click(sendButton());
+
+    const button = await screen.findByRole('button', { name: 'Sending…' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await user.click(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    respond(jsonResponse({ ok: true }, { status: 201 }));
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeTruthy();
+  });
+
+  it('asks the visitor to wait after a 429, without retrying, and keeps what they typed', async () => {
+    const { fetchMock, user } = renderFeedback(
+      '/feedback',
+      jsonResponse({ error: { code: 'rate_limited', message: 'Too many requests' } }, { status: 429 }),
+    );
+
+    await user.type(messageField(), 'Search does not find Shaka Ilembe.');
+    await user.click(sendButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(RATE_LIMITED_TEXT);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(messageField()).toHaveProperty('value', 'Search does not find Shaka Ilembe.');
+    expect(sendButton().getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('shows the server’s message for other errors', async () => {
+    const { user } = renderFeedback(
+      '/feedback',
+      jsonResponse(
+        { error: { code: 'validation_failed', message: 'Your message could not be saved.' } },
+        { status: 400 },
+      ),
+    );
+
+    await user.type(messageField(), 'Something about billing went wrong.');
+    await user.click(sendButton());
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Your message could not be saved.');
+  });
+
+  it('offers to send another message after a success, with an empty message field', async () => {
+    const { user } = renderFeedback('/feedback', jsonResponse({ ok: true }, { status: 201 }));
+
+    await user.type(messageField(), 'Thanks for the isiXhosa captions.');
+    await user.click(sendButton());
+    await user.click(await screen.findByRole('button', { name: 'Send another message' }));
+
+    expect(messageField()).toHaveProperty('value', '');
+    await waitFor(() => expect(document.activeElement).toBe(messageField()));
+  });
+});
