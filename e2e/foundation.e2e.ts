@@ -12,7 +12,7 @@ test('a visitor lands on /, opens /home, sees the seeded catalogue and plays a t
   await page.getByRole('link', { name: 'Start watching' }).click();
   await page.waitForURL(`${baseUrl}/home`);
   // The landing page stays on screen until the /home chunk has loaded: wait for the new page itself.
-  await page.getByRole('heading', { level: 1, name: 'Now streaming' }).waitFor();
+  await page.getByRole('heading', { name: 'Now streaming' }).waitFor();
   await page.getByRole('img', { name: 'Umkhokha' }).first().waitFor();
   const posters = await page.locator('main article img').count();
   expect(posters).toBeGreaterThanOrEqual(40);
@@ -43,10 +43,10 @@ test('a visitor lands on /, opens /home, sees the seeded catalogue and plays a t
   expect(state.height).toBeLessThanOrEqual(480);
 });
 
-test('any other path shows the 404 page', async () => {
+test('any other path shows the 404 page, with a 404 status for crawlers', async () => {
   const { page } = await openBrowser('not found page');
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await page.getByRole('heading', { level: 1, name: "We couldn't find that page" }).waitFor();
   expect(await page.title()).toMatch(/Mzansi Stream/);
 });

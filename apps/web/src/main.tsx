@@ -3,8 +3,10 @@ import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadLikelyRoutes } from './app/routes';
+import { preloadAtStart } from './app/preload';
+import { installGlobalErrorReporting, reportError } from './lib/telemetry';
 import { applyStoredTheme } from './lib/theme';
+import { refreshSession } from './stores/auth-store';
 
 function showLoadingError(container: HTMLElement) {
   // Spec §4: a fatal startup failure shows a Loading Error page telling the user to refresh. Plain DOM on purpose.
@@ -22,7 +24,10 @@ function showLoadingError(container: HTMLElement) {
 const container = document.getElementById('root');
 if (container) {
   try {
+    installGlobalErrorReporting();
     applyStoredTheme();
+    // The session read starts now, alongside the page's chunks, rather than after the first render.
+    void refreshSession();
     createRoot(container).render(
       <StrictMode>
         <App />
@@ -30,9 +35,10 @@ if (container) {
     );
   } catch (error) {
     console.error('[app] failed to start', error);
+    reportError(error, { type: 'browser-compatibility', severity: 'critical', recoverable: false });
     showLoadingError(container);
   }
 
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-  idle(() => preloadLikelyRoutes());
+  // Spec §9: home and browse (and the shell) are fetched while the visitor reads the first page.
+  preloadAtStart();
 }

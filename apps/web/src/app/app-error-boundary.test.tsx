@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/api-mock';
 import { AppErrorBoundary } from './app-error-boundary';
 
 function Broken(): never {
@@ -8,11 +9,13 @@ function Broken(): never {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('AppErrorBoundary', () => {
   it('replaces a crashed app with "Application Error", Reload Application and Contact Support', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = mockApi();
 
     render(
       <AppErrorBoundary>
@@ -25,5 +28,11 @@ describe('AppErrorBoundary', () => {
     expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
       'mailto:support@mzansistream.co.za',
     );
+    expect(api.callsTo('POST', '/client-errors')[0]!.body).toMatchObject({
+      type: 'component-render',
+      severity: 'critical',
+      recoverable: false,
+      message: 'kaboom',
+    });
   });
 });

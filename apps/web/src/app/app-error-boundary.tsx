@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { SUPPORT_MAILTO } from '@/lib/site';
+import { reportError } from '@/lib/telemetry';
 
 interface AppErrorBoundaryState {
   error: Error | null;
@@ -17,6 +18,12 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('[app] unhandled render error', error, info.componentStack);
+    reportError(error, {
+      type: 'component-render',
+      severity: 'critical',
+      recoverable: false,
+      context: { level: 'app', componentStack: info.componentStack },
+    });
   }
 
   handleReload = () => {

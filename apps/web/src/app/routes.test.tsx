@@ -1,35 +1,81 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { ROUTES, documentTitle } from '@mzansi/contracts/routes';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, makeVideoListItem } from '@/test/fixtures';
-import { routes } from './routes';
-
-function renderAt(path: string, ...responses: Array<Response | (() => Response)>) {
-  const fetchMock = vi.fn(async () => {
-    const next = responses.length > 1 ? responses.shift() : responses[0];
-    if (!next) throw new TypeError('Failed to fetch');
-    return typeof next === 'function' ? next() : next.clone();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { fetchMock, router };
-}
+import { apiError, makeSessionResponse, mockApi, SIGNED_OUT } from '@/test/api-mock';
+import { makeVideoListItem } from '@/test/fixtures';
+import { currentUrl, renderApp, setAuth } from '@/test/render-app';
+import { ROUTE_COMPONENTS } from './route-components';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.title = '';
 });
 
-describe('routes', () => {
+describe('route table → router', () => {
+  it('has a page component for every route that is not a redirect', () => {
+    for (const route of ROUTES) {
+      if (route.redirectTo) expect(ROUTE_COMPONENTS[route.id], route.id).toBeUndefined();
+      else expect(ROUTE_COMPONENTS[route.id], route.id).toBeDefined();
+    }
+  });
+
+  const item = makeVideoListItem({ title: 'Lindiwe', genres: ['Drama'] });
+  const concrete = (path: string) =>
+    path.replace(':category', 'drama').replace(':id', item.id).replace('*', '/no/such/page');
+
+  for (const route of ROUTES) {
+    const path = concrete(route.path);
+    if (route.redirectTo) {
+      it(`${route.path} redirects to ${route.redirectTo}, keeping the query`, async () => {
+        mockApi({ 'GET /videos/public': () => ({ items: [item] }) });
+        setAuth(null);
+        const { router } = renderApp(`${path}?returnUrl=%2Fprofile`);
+        const query = new URLSearchParams({ returnUrl: '/profile', ...route.redirectQuery });
+        await waitFor(() => expect(currentUrl(router)).toBe(`${route.redirectTo}?${query.toString()}`));
+      });
+      continue;
+    }
+    it(`${route.path} renders its page with the table's title`, async () => {
+      // Every guard satisfied: signed in, admin, Premium (signed out on /auth, which sends signed-in users on).
+      const session =
+        route.id === 'auth' ? null : makeSessionResponse({ roles: ['user', 'admin'], premium: true });
+      mockApi({
+        'GET /videos/public': () => ({ items: [item] }),
+        'GET /auth/session': () => session ?? SIGNED_OUT,
+        'GET /profile': () => ({ profile: session?.profile }),
+        'GET /auth/sessions': () => ({ items: [] }),
+        'GET /admin/users': () => ({ items: [], nextCursor: null }),
+      });
+      setAuth(session);
+      const { router } = renderApp(path);
+      const expected =
+        route.id === 'watch'
+          ? 'Lindiwe · Mzansi Stream'
+          : route.id === 'browse-category'
+            ? /^Browse drama · Mzansi Stream$/i
+            : route.id === 'auth-callback'
+              ? /·/
+              : documentTitle(route);
+      await waitFor(() =>
+        typeof expected === 'string'
+          ? expect(document.title).toBe(expected)
+          : expect(document.title).toMatch(expected),
+      );
+      // The OAuth return reads the session and moves on.
+      if (route.id === 'auth-callback')
+        await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      else expect(router.state.location.pathname).toBe(path);
+      expect(screen.queryByRole('heading', { name: 'Page Error' })).toBeNull();
+      await waitFor(() => expect(document.querySelector('main#main-content')).toBeTruthy());
+    });
+  }
+});
+
+describe('pages', () => {
   it('shows the landing page at / with plans and the ways in', async () => {
-    renderAt('/', jsonResponse({ items: [makeVideoListItem({ title: 'Kasi Kings' })] }));
+    mockApi({ 'GET /videos/public': () => ({ items: [makeVideoListItem({ title: 'Kasi Kings' })] }) });
+    renderApp('/');
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/streaming/i);
     expect(screen.getByRole('link', { name: /Start watching/ }).getAttribute('href')).toBe('/home');
@@ -41,34 +87,36 @@ describe('routes', () => {
 
   it('lists every public title on /home, each linking to its title page', async () => {
     const items = [makeVideoListItem({ title: 'Ubuntu Road' }), makeVideoListItem({ title: 'Cape Noir' })];
-    renderAt('/home', jsonResponse({ items }));
+    mockApi({ 'GET /videos/public': () => ({ items }) });
+    renderApp('/home');
 
     const link = await screen.findByRole('link', { name: 'Cape Noir' });
     expect(link.getAttribute('href')).toBe(`/watch/${items[1]!.id}`);
     expect(screen.getByRole('list', { name: 'All titles' }).querySelectorAll('li')).toHaveLength(2);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content');
-    expect(document.title).toBe('Mzansi Stream — Home');
+    expect(document.title).toBe('Home · Mzansi Stream');
   });
 
   it('shows the error message with a Retry button on /home, and recovers on retry', async () => {
     const item = makeVideoListItem({ title: 'Second Chance' });
-    const { fetchMock } = renderAt(
-      '/home',
-      jsonResponse({ error: { code: 'not_found', message: 'Catalogue is resting' } }, { status: 404 }),
-      jsonResponse({ items: [item] }),
-    );
+    let calls = 0;
+    mockApi({
+      'GET /videos/public': () =>
+        ++calls === 1 ? apiError(404, 'not_found', 'Catalogue is resting') : { items: [item] },
+    });
+    renderApp('/home');
 
     expect(await screen.findByText('Catalogue is resting')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('link', { name: 'Second Chance' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(calls).toBe(2);
   });
 
   it('shows an empty state on /home when there is nothing to list', async () => {
-    renderAt('/home', jsonResponse({ items: [] }));
-
+    mockApi();
+    renderApp('/home');
     expect(await screen.findByText('Nothing to watch just yet')).toBeTruthy();
   });
 
@@ -78,19 +126,59 @@ describe('routes', () => {
       tagline: 'She came home to stay.',
       runtimeMinutes: 90,
     });
-    renderAt(`/watch/${item.id}`, jsonResponse({ items: [item] }));
+    mockApi({ 'GET /videos/public': () => ({ items: [item] }) });
+    renderApp(`/watch/${item.id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lindiwe' })).toBeTruthy();
     expect(screen.getByText('She came home to stay.')).toBeTruthy();
     expect(screen.getByText('1h 30m')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Mzansi Stream — Lindiwe'));
+    await waitFor(() => expect(document.title).toBe('Lindiwe · Mzansi Stream'));
   });
 
-  it('renders the 404 page inside the shell for unknown paths', async () => {
-    renderAt('/no/such/page', jsonResponse({ items: [] }));
+  it('renders the 404 page inside the shell for unknown paths, kept out of search results', async () => {
+    mockApi();
+    renderApp('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Page not found · Mzansi Stream'));
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  });
+
+  it('writes description, keywords, og:image and the canonical link of the route', async () => {
+    const session = makeSessionResponse();
+    mockApi({ 'GET /auth/session': () => session });
+    setAuth(session);
+    renderApp('/list');
+    await waitFor(() => expect(document.title).toBe('My List · Mzansi Stream'));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost:3000/my-list',
+    );
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'The titles you saved.',
+    );
+    expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+      'http://localhost:3000/og-image.png',
+    );
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  });
+
+  it('lists every non-hidden route on /sitemap', async () => {
+    mockApi();
+    renderApp('/sitemap');
+    const links = await screen.findAllByRole('link', { name: /.+/ });
+    const hrefs = new Set(links.map((link) => link.getAttribute('href')));
+    for (const route of ROUTES) {
+      if (route.hidden || route.path.includes(':') || route.path === '*') continue;
+      expect(hrefs.has(route.path), route.path).toBe(true);
+    }
+  });
+
+  it('shows the admin toast on /?denied=admin', async () => {
+    mockApi();
+    renderApp('/?denied=admin&returnUrl=%2Fadmin');
+    expect(await screen.findByText('Admin only')).toBeTruthy();
+    expect(screen.getByText('You do not have permission to access this page.')).toBeTruthy();
   });
 });

@@ -1,14 +1,36 @@
+import { documentTitle, type RouteDefinition } from '@mzansi/contracts/routes';
 import { useEffect } from 'react';
-import { pageTitle } from '@/lib/site';
+import { useLocation } from 'react-router';
+import { useUiStore } from '@/stores/ui-store';
 
-/** Sets the document title ("Mzansi Stream — …") and, when given, the meta description of the current page. */
+const PLAIN_ROUTE: RouteDefinition = {
+  id: 'page',
+  path: '',
+  title: '',
+  description: '',
+  keywords: [],
+  requiresAuth: false,
+  requiresSubscription: false,
+  adminOnly: false,
+  layout: 'shell',
+};
+
+/** "<title> · Mzansi Stream", the format the route table's titles use. */
+export function pageTitle(title: string): string {
+  return documentTitle({ ...PLAIN_ROUTE, title });
+}
+
+/**
+ * Lets a page refine the title and description its route gives it (e.g. a title page names the film). The document
+ * head component applies it for the current path only, so it never leaks onto the next page.
+ */
 export function usePageMeta(title: string | undefined, description?: string): void {
-  useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
+  const { pathname } = useLocation();
+  const setPageMeta = useUiStore((state) => state.setPageMeta);
 
   useEffect(() => {
-    if (!description) return;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [description]);
+    if (!title && !description) return;
+    if (title) document.title = pageTitle(title);
+    setPageMeta({ path: pathname, title, description });
+  }, [title, description, pathname, setPageMeta]);
 }

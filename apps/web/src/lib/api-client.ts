@@ -14,7 +14,16 @@ export type ApiErrorType =
   | 'data-consistency';
 
 /** A server error code from the contracts, or one the client raises itself. */
-export type ApiErrorCode = ErrorCode | 'timeout' | 'network_error' | 'invalid_response' | 'http_error';
+export type ApiErrorCode =
+  | ErrorCode
+  | 'timeout'
+  | 'network_error'
+  | 'invalid_response'
+  | 'http_error'
+  // auth codes the server answers that are not (yet) in the contracts' ERROR_CODES
+  | 'invalid_credentials'
+  | 'email_not_confirmed'
+  | 'invalid_token';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -22,16 +31,25 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly type: ApiErrorType;
   readonly details: unknown;
+  /** seconds from a Retry-After header (429), when the server sent one */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     message: string,
-    options: { status: number; code?: ApiErrorCode; type?: ApiErrorType; details?: unknown },
+    options: {
+      status: number;
+      code?: ApiErrorCode;
+      type?: ApiErrorType;
+      details?: unknown;
+      retryAfterSeconds?: number;
+    },
   ) {
     super(message);
     this.status = options.status;
     this.code = options.code ?? codeForStatus(options.status);
     this.type = options.type ?? errorTypeForStatus(options.status);
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -111,14 +129,44 @@ export interface ApiClientConfig {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** serialised as JSON */
+  /** serialised as JSON, except FormData (multipart uploads), which is sent as it is */
   body?: unknown;
   headers?: Record<string, string>;
   /** a caller's cancellation (TanStack Query passes one); never turned into an ApiError */
   signal?: AbortSignal;
   cache?: RequestCache;
-  /** overrides the client's retry count for this call */
+  /**
+   * Overrides the client's retry count for this call. Fetchers run by TanStack Query pass 0: Query retries them
+   * itself (spec §9), and the two layers must not multiply (D13).
+   */
   retries?: number;
+  /** overrides the client's 30 s timeout per attempt (the auth forms wait 45 s, spec §9) */
+  timeoutMs?: number;
+  /** a request the user did not ask for (health check, session refresh): kept out of the progress bar */
+  background?: boolean;
+  /** keeps the request alive while the page unloads (error reports) */
+  keepalive?: boolean;
+}
+
+type ActivityListener = (activeRequests: number) => void;
+const activityListeners = new Set<ActivityListener>();
+let activeRequests = 0;
+
+function changeActivity(delta: number) {
+  activeRequests = Math.max(0, activeRequests + delta);
+  for (const listener of activityListeners) listener(activeRequests);
+}
+
+/** Requests in flight that the user is waiting for (the top progress bar, spec §4). */
+export function subscribeToRequestActivity(listener: ActivityListener): () => void {
+  activityListeners.add(listener);
+  return () => {
+    activityListeners.delete(listener);
+  };
+}
+
+export function getActiveRequestCount(): number {
+  return activeRequests;
 }
 
 const defaultSleep: Sleep = (ms, signal) =>
@@ -143,8 +191,14 @@ function isJsonContentType(response: Response): boolean {
   return /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim());
 }
 
+function retryAfter(response: Response): number | undefined {
+  const value = Number(response.headers.get('retry-after'));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
 async function errorFromResponse(response: Response): Promise<ApiError> {
   const fallback = `HTTP ${response.status} ${response.statusText}`.trim();
+  const retryAfterSeconds = retryAfter(response);
   if (isJsonContentType(response)) {
     try {
       const body = (await response.json()) as {
@@ -156,13 +210,14 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
           status: response.status,
           code: typeof body.error?.code === 'string' ? (body.error.code as ErrorCode) : undefined,
           details: body.error?.details,
+          retryAfterSeconds,
         });
       }
     } catch {
       // An unreadable error body falls back to the status line below.
     }
   }
-  return new ApiError(fallback, { status: response.status });
+  return new ApiError(fallback, { status: response.status, retryAfterSeconds });
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -193,6 +248,7 @@ export interface ApiClient {
   get<T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T>;
 }
 
@@ -206,14 +262,19 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   const maxDelayMs = baseDelayMs * API_CLIENT.maxDelayMultiplier;
   const sleep = config.sleep ?? defaultSleep;
 
-  async function attempt(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<unknown> {
+  async function attempt(
+    url: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+    attemptTimeoutMs: number,
+  ): Promise<unknown> {
     const doFetch = config.fetch ?? globalThis.fetch;
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    }, attemptTimeoutMs);
     const handleCallerAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', handleCallerAbort, { once: true });
     try {
@@ -248,22 +309,32 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const init: RequestInit = { method, headers, credentials: 'include' };
     if (options.cache) init.cache = options.cache;
-    if (options.body !== undefined) {
+    if (options.keepalive) init.keepalive = true;
+    if (typeof FormData !== 'undefined' && options.body instanceof FormData) {
+      // The browser sets the multipart boundary itself.
+      init.body = options.body;
+    } else if (options.body !== undefined) {
       headers['Content-Type'] ??= 'application/json';
       init.body = JSON.stringify(options.body);
     }
     const retries = options.retries ?? config.retries ?? API_CLIENT.retries;
     if (options.signal?.aborted) throw options.signal.reason;
 
-    for (let retryIndex = 0; ; retryIndex++) {
-      try {
-        return (await attempt(url, init, options.signal)) as T;
-      } catch (error) {
-        if (!(error instanceof ApiError) || !isRetryableStatus(error.status) || retryIndex >= retries)
-          throw error;
-        if (options.signal?.aborted) throw options.signal.reason;
-        await sleep(retryDelayMs(retryIndex, baseDelayMs, API_CLIENT.factor, maxDelayMs), options.signal);
+    const tracked = !options.background;
+    if (tracked) changeActivity(1);
+    try {
+      for (let retryIndex = 0; ; retryIndex++) {
+        try {
+          return (await attempt(url, init, options.signal, options.timeoutMs ?? timeoutMs)) as T;
+        } catch (error) {
+          if (!(error instanceof ApiError) || !isRetryableStatus(error.status) || retryIndex >= retries)
+            throw error;
+          if (options.signal?.aborted) throw options.signal.reason;
+          await sleep(retryDelayMs(retryIndex, baseDelayMs, API_CLIENT.factor, maxDelayMs), options.signal);
+        }
       }
+    } finally {
+      if (tracked) changeActivity(-1);
     }
   }
 
@@ -272,6 +343,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
   };
 }
@@ -297,6 +369,14 @@ export function apiPut<T>(
   options?: Omit<ApiRequestOptions, 'method' | 'body'>,
 ) {
   return apiClient.put<T>(path, body, options);
+}
+
+export function apiPatch<T>(
+  path: string,
+  body?: unknown,
+  options?: Omit<ApiRequestOptions, 'method' | 'body'>,
+) {
+  return apiClient.patch<T>(path, body, options);
 }
 
 export function apiDelete<T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T> {

@@ -1,9 +1,5 @@
-/** Product-wide names used in titles, headers and links. */
-export const SITE_NAME = 'Mzansi Stream';
-export const SUPPORT_EMAIL = 'support@mzansistream.co.za';
-export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;
+import { SUPPORT_EMAIL } from '@mzansi/contracts/routes';
 
-/** "Mzansi Stream — Home"; the bare site name when there is no page title. */
-export function pageTitle(title?: string): string {
-  return title ? `${SITE_NAME} — ${title}` : SITE_NAME;
-}
+/** Product-wide names used in titles, headers and links (the values live in the contracts' route table). */
+export { HELP_CENTER_URL, SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL } from '@mzansi/contracts/routes';
+export const SUPPORT_MAILTO = `mailto:${SUPPORT_EMAIL}`;

@@ -11,7 +11,16 @@ export function storageKey(name: string): string {
 export const STORAGE_KEYS = {
   publicVideos: storageKey('videos-public'),
   theme: storageKey('theme'),
+  /** non-sensitive auth snapshot (user id, e-mail, roles, profile, subscription status); never a token (D14) */
+  auth: storageKey('auth'),
+  /** spec §3 route_behavior: visit counts per route id, feeding the preload suggestions */
+  routeBehavior: storageKey('route_behavior'),
+  /** spec §3/§7: the page to return to after signing in; the spec's own key name */
+  authRedirectUrl: 'authRedirectUrl',
 } as const;
+
+/** Device preferences that survive a logout (D17): the theme is about the screen, not the account. */
+const KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.theme];
 
 function defaultStorage(): Storage | undefined {
   try {
@@ -45,6 +54,64 @@ export function writeJson(
 export function readString(key: string, storage: Storage | undefined = defaultStorage()): string | undefined {
   try {
     return storage?.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeString(
+  key: string,
+  value: string,
+  storage: Storage | undefined = defaultStorage(),
+): void {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    // See writeJson.
+  }
+}
+
+export function removeKey(key: string, storage: Storage | undefined = defaultStorage()): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Nothing to do: storage is unavailable.
+  }
+}
+
+/** Spec §9 logout rule: keys starting with the product prefix or containing "auth" (any case). */
+export function isLogoutKey(key: string): boolean {
+  if (KEPT_ON_LOGOUT.includes(key)) return false;
+  return key.startsWith(STORAGE_PREFIX) || key.toLowerCase().includes('auth');
+}
+
+/** Removes every key of the logout rule from localStorage and sessionStorage; returns the removed keys. */
+export function clearLogoutKeys(
+  storages: Array<Storage | undefined> = [defaultStorage(), defaultSessionStorage()],
+): string[] {
+  const removed: string[] = [];
+  for (const storage of storages) {
+    if (!storage) continue;
+    try {
+      const keys: string[] = [];
+      for (let i = 0; i < storage.length; i++) {
+        const key = storage.key(i);
+        if (key != null && isLogoutKey(key)) keys.push(key);
+      }
+      for (const key of keys) {
+        storage.removeItem(key);
+        removed.push(key);
+      }
+    } catch {
+      // Storage disabled: nothing was stored either.
+    }
+  }
+  return removed;
+}
+
+function defaultSessionStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {
     return undefined;
   }

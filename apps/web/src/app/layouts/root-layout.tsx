@@ -1,11 +1,103 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { isAdmin } from '@mzansi/contracts/roles';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { HealthBanner } from '@/components/ui/health-banner';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { OfflineNotice } from '@/components/ui/offline-notice';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { Toaster } from '@/components/ui/toaster';
+import { getActiveRequestCount, subscribeToRequestActivity } from '@/lib/api-client';
+import { useAuthStore } from '@/stores/auth-store';
+import { useUiStore } from '@/stores/ui-store';
+import { DocumentHead } from '../document-head';
+import { useCurrentRoute } from '../head-tags';
+import { useApiHealth } from '../hooks/use-api-health';
+import { useAuthLifecycle } from '../hooks/use-auth-lifecycle';
+import { useNetworkEffects, useOnlineStatus } from '../hooks/use-network-effects';
+import { trackVisitAndPreload } from '../preload';
 
-/** Wraps every route: scroll position per history entry, then the page (with or without the shell). */
+const AuthModal = lazy(() =>
+  import('@/features/auth/components/auth-modal').then((m) => ({ default: m.AuthModal })),
+);
+const SubscriptionModal = lazy(() =>
+  import('@/features/billing/components/subscription-modal').then((m) => ({ default: m.SubscriptionModal })),
+);
+
+function GlobalProgress() {
+  const navigation = useNavigation();
+  const requests = useSyncExternalStore(subscribeToRequestActivity, getActiveRequestCount, () => 0);
+  return <ProgressBar active={navigation.state !== 'idle' || requests > 0} />;
+}
+
+function ApiHealth() {
+  const { healthy, checking, retry } = useApiHealth();
+  return healthy ? null : <HealthBanner onRetry={retry} checking={checking} />;
+}
+
+function OfflineGate() {
+  const online = useOnlineStatus();
+  const queryClient = useQueryClient();
+  const [, setAttempt] = useState(0);
+  if (online) return null;
+  function handleReload() {
+    window.location.reload();
+  }
+  function handleTryAgain() {
+    // Re-reads the connection state; when the browser is back, the notice goes and data comes back.
+    setAttempt((attempt) => attempt + 1);
+    if (navigator.onLine) void queryClient.refetchQueries({ type: 'active' });
+  }
+  return <OfflineNotice onReload={handleReload} onTryAgain={handleTryAgain} />;
+}
+
+function GlobalLoading() {
+  const globalLoading = useUiStore((state) => state.globalLoading);
+  const message = useUiStore((state) => state.loadingMessage);
+  return globalLoading ? <LoadingOverlay message={message} /> : null;
+}
+
+/** Shared modals of spec §2, loaded the first time one opens. */
+function ModalHost() {
+  const currentModal = useUiStore((state) => state.currentModal);
+  if (!currentModal) return null;
+  return (
+    <Suspense fallback={null}>
+      {currentModal === 'auth' ? <AuthModal /> : null}
+      {currentModal === 'subscription' ? <SubscriptionModal /> : null}
+    </Suspense>
+  );
+}
+
+/** Spec §3/§9: counts each page visit and preloads the likeliest next pages. */
+function RouteBehaviour() {
+  const current = useCurrentRoute();
+  const routeId = current?.route.id;
+  const { key } = useLocation();
+  useEffect(() => {
+    if (!routeId) return;
+    const { isAuthenticated, roles } = useAuthStore.getState();
+    return trackVisitAndPreload(routeId, { signedIn: isAuthenticated, admin: isAdmin(roles) });
+  }, [routeId, key]);
+  return null;
+}
+
+/** Wraps every route: head, session life, network state, global UI (spec §2/§4), then the page. */
 export function RootLayout() {
+  useAuthLifecycle();
+  useNetworkEffects();
   return (
     <>
       <ScrollRestoration />
+      <DocumentHead />
+      <RouteBehaviour />
+      <GlobalProgress />
+      <ApiHealth />
       <Outlet />
+      <Toaster />
+      <GlobalLoading />
+      <ModalHost />
+      <OfflineGate />
     </>
   );
 }

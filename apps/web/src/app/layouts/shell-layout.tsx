@@ -1,18 +1,33 @@
-import { Outlet } from 'react-router';
+import { clsx } from 'clsx';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/ui/skip-link';
+import { useIsMobileLayout } from '@/hooks/use-is-mobile-layout';
+import { showsBottomBar } from '@/lib/device';
+import { useAuthStore } from '@/stores/auth-store';
+import { BottomBar } from './bottom-bar';
+import { MobileHeader } from './mobile-header';
+import { SiteHeader } from './site-header';
 
-/** The normal page shell (spec §2 layouts): header, main landmark, footer. */
+/** The normal page shell (spec §2 layouts): desktop or mobile header, main landmark, footer, mobile bottom bar. */
 export function ShellLayout() {
+  const mobile = useIsMobileLayout();
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const { pathname } = useLocation();
+  const bottomBar = showsBottomBar(mobile, signedIn, pathname);
+
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div
+      className={clsx('flex min-h-dvh flex-col', bottomBar && 'pb-20')}
+      data-layout={mobile ? 'mobile' : 'desktop'}
+    >
       <SkipLink />
-      <SiteHeader />
+      {mobile ? <MobileHeader /> : <SiteHeader />}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter signedIn={signedIn} />
+      {bottomBar ? <BottomBar /> : null}
     </div>
   );
 }

@@ -1,14 +1,18 @@
+import { MESSAGES } from '@mzansi/contracts/messages';
 import { PLANS, formatRands, type Plan } from '@mzansi/contracts/plans';
 import { clsx } from 'clsx';
 import { Check, Play } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ButtonLink } from '@/components/ui/button';
 import { SkipLink } from '@/components/ui/skip-link';
 import { usePublicVideos } from '@/features/catalog/api/get-public-videos';
 import { PosterRow, PosterRowSkeleton } from '@/features/catalog/components/poster-row';
-import { usePageMeta } from '@/hooks/use-page-meta';
+import { Avatar } from '@/components/ui/avatar';
+import { useAuth } from '@/hooks/use-auth';
+import { showToast } from '@/stores/ui-store';
 
 const STRIP_LIMIT = 10;
 
@@ -69,11 +73,15 @@ function PlanCard({ plan, highlighted }: { plan: Plan; highlighted?: boolean }) 
 
 /** `/` for visitors: pitch, a taste of the catalogue, the plans, and the way in. Its own header (no shell). */
 export function LandingPage() {
-  usePageMeta(
-    'South African movies, series and documentaries',
-    'Stream South African and African movies, series and documentaries. Watch trailers free, or go Premium for R59/month.',
-  );
   const premiumPrice = priceLabel(PLANS.premium);
+  const auth = useAuth();
+  const [searchParams] = useSearchParams();
+  const denied = searchParams.get('denied');
+
+  useEffect(() => {
+    // Spec §2/§8: the admin guard sends non-admins here with denied=admin.
+    if (denied === 'admin') showToast({ type: 'error', ...MESSAGES.guardAdmin });
+  }, [denied]);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -82,12 +90,24 @@ export function LandingPage() {
         <div className="mx-auto flex h-16 max-w-[1440px] items-center justify-between gap-4 px-4 sm:px-6 lg:px-10">
           <Logo />
           <nav aria-label="Account" className="flex items-center gap-2">
-            <ButtonLink to="/auth" variant="ghost" size="sm">
-              Sign in
-            </ButtonLink>
-            <ButtonLink to="/register" size="sm">
-              Sign up
-            </ButtonLink>
+            {auth.isAuthenticated ? (
+              <Link
+                to="/home"
+                className="inline-flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold hover:bg-surface-2"
+              >
+                <Avatar initials={auth.initials} src={auth.avatarUrl} size="sm" />
+                Continue watching
+              </Link>
+            ) : (
+              <>
+                <ButtonLink to="/auth" variant="ghost" size="sm">
+                  Sign in
+                </ButtonLink>
+                <ButtonLink to="/register" size="sm">
+                  Sign up
+                </ButtonLink>
+              </>
+            )}
           </nav>
         </div>
       </header>

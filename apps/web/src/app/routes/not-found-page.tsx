@@ -1,6 +1,5 @@
 import { Compass, House } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
-import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** The 404 body, also used by the route error screen for 404 responses. */
 export function NotFoundContent() {
@@ -31,7 +30,7 @@ export function NotFoundContent() {
   );
 }
 
+/** Any path the route table does not know (spec §2); its head comes from the table's not-found row. */
 export function NotFoundPage() {
-  usePageMeta('Page not found');
   return <NotFoundContent />;
 }

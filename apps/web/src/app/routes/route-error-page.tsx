@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { reportError } from '@/lib/telemetry';
 import { NotFoundContent } from './not-found-page';
 
 function handleTryAgain() {
@@ -16,8 +18,11 @@ export function RouteErrorPage() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   usePageMeta(notFound ? 'Page not found' : 'Page Error');
 
+  useEffect(() => {
+    if (!notFound) reportError(error, { type: 'route-navigation', severity: 'high' });
+  }, [error, notFound]);
+
   if (notFound) return <NotFoundContent />;
-  if (import.meta.env.DEV) console.error('[router] page error', error);
 
   return (
     <ErrorScreen

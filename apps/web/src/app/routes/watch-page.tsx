@@ -1,6 +1,6 @@
 import { formatDuration } from '@mzansi/contracts/format';
 import { MESSAGES } from '@mzansi/contracts/messages';
-import { ArrowLeft, Film, Play } from 'lucide-react';
+import { ArrowLeft, Crown, Film, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -9,7 +9,9 @@ import { usePublicVideos } from '@/features/catalog/api/get-public-videos';
 import { AgeRatingBadge } from '@/features/catalog/components/age-rating-badge';
 import { PremiumBadge } from '@/features/catalog/components/premium-badge';
 import { TrailerPlayer } from '@/features/player/components/trailer-player';
+import { useAuth } from '@/hooks/use-auth';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { useUiStore } from '@/stores/ui-store';
 
 const TYPE_LABELS = { movie: 'Movie', series: 'Series', documentary: 'Documentary' } as const;
 
@@ -19,6 +21,8 @@ export function WatchPage() {
   const { data, isPending, isError, error } = usePublicVideos();
   const item = data?.find((video) => video.id === id);
   const [playingTrailer, setPlayingTrailer] = useState(false);
+  const auth = useAuth();
+  const openModal = useUiStore((state) => state.openModal);
   usePageMeta(item?.title ?? (isPending ? undefined : 'Title not found'), item?.tagline);
 
   if (isPending) {
@@ -49,6 +53,14 @@ export function WatchPage() {
   }
 
   const { backdrop } = item;
+  // Full playback is the player issue's; here a visitor is asked to sign in and a free user to upgrade (spec §2 modals).
+  const gate = !auth.isAuthenticated ? 'auth' : item.premium && !auth.isPremium ? 'subscription' : null;
+
+  function handlePlay() {
+    if (gate === 'auth') openModal('auth', { tab: 'login', reason: 'Sign in to watch the full title.' });
+    else if (gate === 'subscription') openModal('subscription');
+  }
+
   return (
     <article>
       <div className="relative mx-auto max-w-[1440px] lg:px-10 lg:pt-6">
@@ -97,6 +109,16 @@ export function WatchPage() {
             <Button onClick={() => setPlayingTrailer(true)}>
               <Play className="size-5" aria-hidden="true" />
               Watch trailer
+            </Button>
+          ) : null}
+          {gate ? (
+            <Button variant={gate === 'subscription' ? 'premium' : 'secondary'} onClick={handlePlay}>
+              {gate === 'subscription' ? (
+                <Crown className="size-5" aria-hidden="true" />
+              ) : (
+                <Play className="size-5" aria-hidden="true" />
+              )}
+              {gate === 'subscription' ? 'Play with Premium' : 'Play'}
             </Button>
           ) : null}
           <ButtonLink to="/home" variant="secondary">

@@ -1,52 +1,67 @@
+import { HELP_CENTER_URL, SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL } from '@mzansi/contracts/routes';
 import { Link } from 'react-router';
-import { SITE_NAME, SUPPORT_MAILTO } from '@/lib/site';
 
 interface FooterLink {
   label: string;
-  /** a route of the app, or an external href (mailto:) */
+  /** a route of the app, or an external href (mailto:, https:) */
   to: string;
 }
 
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
-  {
-    title: 'Discover',
-    links: [
-      { label: 'Home', to: '/home' },
-      { label: 'Browse', to: '/browse' },
-      { label: 'Search', to: '/search' },
-    ],
-  },
-  {
-    title: 'Account',
-    links: [
-      { label: 'Sign in', to: '/auth' },
-      { label: 'Sign up', to: '/register' },
-      { label: 'Plans', to: '/pricing' },
-    ],
-  },
-  {
-    title: 'Support',
-    links: [
-      { label: 'Contact support', to: SUPPORT_MAILTO },
-      { label: 'Accessibility', to: '/accessibility' },
-      { label: 'Terms', to: '/terms' },
-      { label: 'Privacy', to: '/privacy' },
-    ],
-  },
-];
+function columns(signedIn: boolean): { title: string; links: FooterLink[] }[] {
+  return [
+    {
+      title: 'Discover',
+      links: [
+        { label: 'Home', to: '/home' },
+        { label: 'Browse', to: '/browse' },
+        { label: 'Discover', to: '/discover' },
+        { label: 'Library', to: '/library' },
+        { label: 'Search', to: '/search' },
+      ],
+    },
+    {
+      title: 'Account',
+      links: signedIn
+        ? [
+            { label: 'Profile', to: '/profile' },
+            { label: 'My List', to: '/my-list' },
+            { label: 'Subscription', to: '/subscription' },
+            { label: 'Settings', to: '/settings' },
+          ]
+        : [
+            { label: 'Sign in', to: '/auth' },
+            { label: 'Sign up', to: '/register' },
+            { label: 'Plans', to: '/pricing' },
+          ],
+    },
+    {
+      title: 'Support',
+      links: [
+        { label: 'Help Center', to: HELP_CENTER_URL },
+        { label: 'Contact support', to: `mailto:${SUPPORT_EMAIL}` },
+        { label: 'Feedback', to: '/feedback' },
+        { label: 'Accessibility', to: '/accessibility' },
+        { label: 'Terms', to: '/terms' },
+        { label: 'Privacy', to: '/privacy' },
+        { label: 'Cookies', to: '/cookies' },
+        { label: 'Site map', to: '/sitemap' },
+      ],
+    },
+  ];
+}
 
 const LINK_CLASSES = 'rounded text-sm text-muted hover:text-foreground';
 
 /** Footer with the spec's Discover, Account and Support columns (spec §2). */
-export function SiteFooter() {
+export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <footer className="mt-16 border-t border-border/60 bg-surface">
       <div className="mx-auto grid max-w-[1440px] gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-10">
         <div>
           <p className="text-base font-bold">{SITE_NAME}</p>
-          <p className="mt-2 text-sm text-muted">Local stories, streaming from Mzansi to the world.</p>
+          <p className="mt-2 text-sm text-muted">{SITE_TAGLINE}</p>
         </div>
-        {COLUMNS.map((column) => (
+        {columns(signedIn).map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold">{column.title}</h2>
             <ul className="mt-3 space-y-2">
@@ -56,6 +71,11 @@ export function SiteFooter() {
                     <Link to={link.to} className={LINK_CLASSES}>
                       {link.label}
                     </Link>
+                  ) : link.to.startsWith('http') ? (
+                    <a href={link.to} className={LINK_CLASSES} target="_blank" rel="noreferrer">
+                      {link.label}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
                   ) : (
                     <a href={link.to} className={LINK_CLASSES}>
                       {link.label}

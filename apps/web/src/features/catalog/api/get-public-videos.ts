@@ -61,6 +61,8 @@ export interface GetPublicVideosOptions {
   client?: ApiClient;
   /** defaults to localStorage */
   storage?: Storage;
+  /** the API client's own retries; 0 when TanStack Query runs the fetcher (it retries itself, D13) */
+  retries?: number;
 }
 
 /**
@@ -68,11 +70,11 @@ export interface GetPublicVideosOptions {
  * served in place of a failed one ("cached locally as fallback"); with no copy the original error is thrown.
  */
 export async function getPublicVideos(options: GetPublicVideosOptions = {}): Promise<VideoListItem[]> {
-  const { signal, client = apiClient, storage } = options;
+  const { signal, client = apiClient, storage, retries } = options;
   // Fetch the validator alongside the list rather than after it; a failure here resurfaces in validateVideoList.
   loadVideoListItemSchema().catch(() => undefined);
   try {
-    const body = await client.get<unknown>(PUBLIC_VIDEOS_PATH, { cache: 'no-cache', signal });
+    const body = await client.get<unknown>(PUBLIC_VIDEOS_PATH, { cache: 'no-cache', signal, retries });
     const items = await validateVideoList(extractVideoList(body));
     writeJson(
       STORAGE_KEYS.publicVideos,
@@ -91,7 +93,7 @@ export async function getPublicVideos(options: GetPublicVideosOptions = {}): Pro
 export const publicVideosQueryOptions = () =>
   queryOptions({
     queryKey: publicVideosQueryKey,
-    queryFn: ({ signal }) => getPublicVideos({ signal }),
+    queryFn: ({ signal }) => getPublicVideos({ signal, retries: 0 }),
   });
 
 /** The public catalogue list, shared by the landing strip, /home and the title placeholder. */

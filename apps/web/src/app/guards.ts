@@ -1,0 +1,126 @@
+import { MESSAGES, type ToastMessage } from '@mzansi/contracts/messages';
+import { hasAnyRole, hasPermission, isAdmin, type Role } from '@mzansi/contracts/roles';
+import type { RouteDefinition } from '@mzansi/contracts/routes';
+import type { SubscriptionSummary } from '@mzansi/contracts/subscription';
+import { isPremiumSubscription } from '@/hooks/use-auth';
+import { authUrlFor, safeDestination } from '@/lib/auth-redirect';
+
+export interface GuardAuth {
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  roles: readonly Role[];
+  subscription: Pick<SubscriptionSummary, 'status' | 'end_date' | 'is_premium'> | null;
+  signingOut?: boolean;
+}
+
+export interface GuardLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'loading' }
+  | {
+      kind: 'redirect';
+      to: string;
+      /** the §8 toast to show */
+      toast?: ToastMessage & { type: 'info' | 'warning' | 'error' };
+      /** spec §2: the current URL kept as authRedirectUrl */
+      rememberUrl?: string;
+      /** a sign-in destination was used: clear the stored authRedirectUrl */
+      clearRememberedUrl?: boolean;
+    };
+
+/** The route's default page when a fallback is not given (spec §2: subscription-only → /pricing). */
+const DEFAULT_SUBSCRIPTION_FALLBACK = '/pricing';
+
+function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Premium as the guards see it (spec §4; see isPremiumSubscription). */
+export function hasActiveSubscription(subscription: GuardAuth['subscription']): boolean {
+  return isPremiumSubscription(subscription);
+}
+
+/**
+ * Spec §2 "Access redirects" as one pure function: which routes a visitor may see now, and where else they go.
+ * While auth is still loading a guarded page waits (never flashes); the landing, public and OAuth-return pages never do.
+ */
+export function decideAccess(
+  route: RouteDefinition,
+  auth: GuardAuth,
+  location: GuardLocation,
+  readStoredRedirect: () => string | null = () => null,
+): GuardDecision {
+  if (route.neverGuarded) return { kind: 'allow' };
+  const current = `${location.pathname}${location.search}${location.hash}`;
+  const query = new URLSearchParams(location.search);
+
+  if (route.signedInRedirect) {
+    // A password-reset link works even in a browser that is still signed in.
+    if (query.get('reset') === 'true') return { kind: 'allow' };
+    if (auth.isLoading) return auth.isAuthenticated ? { kind: 'loading' } : { kind: 'allow' };
+    if (!auth.isAuthenticated || auth.signingOut) return { kind: 'allow' };
+    // Spec §2/§4: a signed-in visitor of /auth goes on, to the same-origin returnUrl or authRedirectUrl, else /home.
+    const destination =
+      safeDestination(query.get('returnUrl')) ?? readStoredRedirect() ?? route.signedInRedirect;
+    return { kind: 'redirect', to: destination, clearRememberedUrl: true };
+  }
+
+  const needsSignIn =
+    route.requiresAuth || route.requiresSubscription || route.adminOnly || !!route.roles?.length;
+  if (!needsSignIn) return { kind: 'allow' };
+  if (auth.isLoading) return { kind: 'loading' };
+  // A sign-out leaves the page first and forgets the user after: the page stays as it is meanwhile.
+  if (auth.signingOut) return { kind: 'allow' };
+
+  if (!auth.isAuthenticated) {
+    const forPlan = route.requiresSubscription;
+    return {
+      kind: 'redirect',
+      to: authUrlFor(current, forPlan ? { reason: 'subscription' } : {}),
+      toast: { type: 'info', ...(forPlan ? MESSAGES.guardSignInForPlan : MESSAGES.guardSignIn) },
+      rememberUrl: current,
+    };
+  }
+
+  if (route.adminOnly && !isAdmin(auth.roles)) {
+    // The landing page shows the "Admin only" toast when it sees denied=admin (spec §8).
+    return { kind: 'redirect', to: withQuery('/', { denied: 'admin', returnUrl: current }) };
+  }
+
+  if (route.roles?.length && !hasAnyRole(auth.roles, route.roles)) {
+    return {
+      kind: 'redirect',
+      to: withQuery('/', { denied: 'role', returnUrl: current }),
+      toast: { type: 'error', title: 'Access denied', description: MESSAGES.guardAdmin.description },
+    };
+  }
+
+  if (
+    route.requiresSubscription &&
+    !hasPermission(auth.roles, 'watch_premium', hasActiveSubscription(auth.subscription))
+  ) {
+    return {
+      kind: 'redirect',
+      to: withQuery(route.subscriptionFallback ?? DEFAULT_SUBSCRIPTION_FALLBACK, { returnUrl: current }),
+      toast: { type: 'warning', ...MESSAGES.guardSubscription },
+    };
+  }
+
+  return { kind: 'allow' };
+}
+
+/** Spec §2 redirect-only routes keep the query string (and hash), adding their own query. */
+export function redirectTarget(route: RouteDefinition, location: GuardLocation): string {
+  const query = new URLSearchParams(location.search);
+  for (const [name, value] of Object.entries(route.redirectQuery ?? {})) query.set(name, value);
+  const text = query.toString();
+  return `${route.redirectTo ?? '/'}${text ? `?${text}` : ''}${location.hash}`;
+}

@@ -1,0 +1,112 @@
+import {
+  SITE_DESCRIPTION,
+  SITE_IMAGE,
+  SITE_NAME,
+  documentTitle,
+  fillParams,
+  type RouteDefinition,
+} from '@mzansi/contracts/routes';
+import { useMatches } from 'react-router';
+
+export interface RouteHandle {
+  route: RouteDefinition;
+}
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  keywords: string;
+  ogImage: string;
+  canonical: string | null;
+  url: string;
+  robots: string | null;
+}
+
+const UNFILLED_PARAM = /(^|\s):[A-Za-z]+/;
+
+function humanise(value: string | undefined): string | undefined {
+  return value?.replace(/[-_]+/g, ' ');
+}
+
+/** Spec §2: each route's title (with :params), description, keywords, image and canonical link. */
+export function headTagsFor(
+  route: RouteDefinition,
+  params: Record<string, string | undefined>,
+  origin: string,
+  pathname: string,
+  override?: { title?: string; description?: string },
+): HeadTags {
+  const readable = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, humanise(value)]));
+  let title = documentTitle(route, readable);
+  if (override?.title) title = documentTitle({ ...route, id: 'page', title: override.title });
+  else if (UNFILLED_PARAM.test(fillParams(route.title, readable))) title = SITE_NAME;
+  const description = fillParams(override?.description || route.description || SITE_DESCRIPTION, readable);
+  const canonicalPath =
+    route.path === '*' ? null : (route.canonical ?? (route.path.includes(':') ? pathname : route.path));
+  return {
+    title,
+    description,
+    keywords: route.keywords.join(', '),
+    ogImage: new URL(route.ogImage ?? SITE_IMAGE, origin).href,
+    canonical: canonicalPath ? new URL(canonicalPath, origin).href : null,
+    url: new URL(pathname, origin).href,
+    // Hidden routes (account pages, redirects, the 404) stay out of search results.
+    robots: route.hidden ? 'noindex, nofollow' : null,
+  };
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content == null) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.setAttribute('content', content);
+}
+
+function setCanonical(href: string | null) {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!href) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'canonical';
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+export function applyHeadTags(tags: HeadTags) {
+  document.title = tags.title;
+  setMeta('name', 'description', tags.description);
+  setMeta('name', 'keywords', tags.keywords || null);
+  setMeta('name', 'robots', tags.robots);
+  setMeta('property', 'og:site_name', SITE_NAME);
+  setMeta('property', 'og:type', 'website');
+  setMeta('property', 'og:title', tags.title);
+  setMeta('property', 'og:description', tags.description);
+  setMeta('property', 'og:image', tags.ogImage);
+  setMeta('property', 'og:url', tags.url);
+  setMeta('name', 'twitter:card', 'summary_large_image');
+  setCanonical(tags.canonical);
+}
+
+/** The route of the deepest match that carries one, with the params of that match. */
+export function useCurrentRoute(): {
+  route: RouteDefinition;
+  params: Record<string, string | undefined>;
+} | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.handle as RouteHandle | undefined;
+    if (handle?.route) return { route: handle.route, params: matches[i]!.params };
+  }
+  return null;
+}

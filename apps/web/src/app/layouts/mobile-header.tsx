@@ -1,0 +1,171 @@
+import { clsx } from 'clsx';
+import { House, ListVideo, LogIn, LogOut, Search, Settings, UserPlus, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '@/components/layout/logo';
+import { Avatar } from '@/components/ui/avatar';
+import { Dialog } from '@/components/ui/dialog';
+import { useAuth } from '@/hooks/use-auth';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { SubscriptionCard } from './subscription-card';
+
+const DRAWER_ITEM =
+  'flex h-12 w-full items-center gap-3 rounded-md px-3 text-base font-semibold hover:bg-surface-2 aria-[current=page]:bg-surface-2';
+
+function DrawerLink({
+  to,
+  icon,
+  children,
+  onClick,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <NavLink to={to} className={DRAWER_ITEM} onClick={onClick} end>
+      {icon}
+      {children}
+    </NavLink>
+  );
+}
+
+/** Mobile header (spec §2): logo, search, and the avatar that opens the "My Account" drawer. */
+export function MobileHeader() {
+  const auth = useAuth();
+  const { signOut, isPending } = useSignOut();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const overHero = pathname === '/home';
+
+  function handleClose() {
+    setOpen(false);
+  }
+
+  async function handleSignOut() {
+    await signOut();
+    setOpen(false);
+  }
+
+  const iconClass = 'size-5 text-muted';
+  return (
+    <header
+      className={clsx(
+        'top-0 z-40 pt-[env(safe-area-inset-top)]',
+        overHero
+          ? 'absolute inset-x-0 bg-gradient-to-b from-background/90 to-transparent'
+          : 'sticky border-b border-border/60 bg-background/90 backdrop-blur-md',
+      )}
+    >
+      <div className="flex h-14 items-center gap-2 px-4">
+        <Logo to="/home" />
+        <Link
+          to="/search"
+          aria-label="Search titles"
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2"
+        >
+          <Search className="size-5" aria-hidden="true" />
+        </Link>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label="Open account menu"
+          className="inline-flex size-11 items-center justify-center rounded-full"
+        >
+          {auth.isAuthenticated ? (
+            <Avatar initials={auth.initials} src={auth.avatarUrl} size="sm" />
+          ) : (
+            <UserRound className="size-6 text-muted" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+
+      <Dialog open={open} onOpenChange={setOpen} title="My Account" side="right">
+        {auth.isAuthenticated ? (
+          <>
+            <div className="mb-4 flex items-center gap-3">
+              <Avatar initials={auth.initials} src={auth.avatarUrl} size="md" />
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{auth.displayName}</p>
+                {auth.email ? <p className="truncate text-sm text-muted">{auth.email}</p> : null}
+              </div>
+            </div>
+            <nav aria-label="Account">
+              <ul className="space-y-1">
+                <li>
+                  <DrawerLink
+                    to="/home"
+                    icon={<House className={iconClass} aria-hidden="true" />}
+                    onClick={handleClose}
+                  >
+                    Home
+                  </DrawerLink>
+                </li>
+                <li>
+                  <DrawerLink
+                    to="/my-list"
+                    icon={<ListVideo className={iconClass} aria-hidden="true" />}
+                    onClick={handleClose}
+                  >
+                    My List
+                  </DrawerLink>
+                </li>
+                <li>
+                  <DrawerLink
+                    to="/settings"
+                    icon={<Settings className={iconClass} aria-hidden="true" />}
+                    onClick={handleClose}
+                  >
+                    Account Settings
+                  </DrawerLink>
+                </li>
+                <li>
+                  <button type="button" className={DRAWER_ITEM} onClick={handleSignOut} disabled={isPending}>
+                    <LogOut className={iconClass} aria-hidden="true" />
+                    {isPending ? 'Signing out…' : 'Log Out'}
+                  </button>
+                </li>
+              </ul>
+            </nav>
+            <div className="mt-6">
+              <SubscriptionCard premium={auth.isPremium} onNavigate={handleClose} />
+            </div>
+          </>
+        ) : (
+          <nav aria-label="Account">
+            <ul className="space-y-1">
+              <li>
+                <DrawerLink
+                  to="/home"
+                  icon={<House className={iconClass} aria-hidden="true" />}
+                  onClick={handleClose}
+                >
+                  Home
+                </DrawerLink>
+              </li>
+              <li>
+                <DrawerLink
+                  to="/auth"
+                  icon={<LogIn className={iconClass} aria-hidden="true" />}
+                  onClick={handleClose}
+                >
+                  Sign In
+                </DrawerLink>
+              </li>
+              <li>
+                <DrawerLink
+                  to="/register"
+                  icon={<UserPlus className={iconClass} aria-hidden="true" />}
+                  onClick={handleClose}
+                >
+                  Sign Up
+                </DrawerLink>
+              </li>
+            </ul>
+          </nav>
+        )}
+      </Dialog>
+    </header>
+  );
+}

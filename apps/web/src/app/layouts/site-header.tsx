@@ -1,0 +1,126 @@
+import { clsx } from 'clsx';
+import { Compass, House, ListVideo, Menu, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '@/components/layout/logo';
+import { ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useAuth } from '@/hooks/use-auth';
+import { SubscriptionCard } from './subscription-card';
+import { UserMenu } from './user-menu';
+
+function navLinkClasses({ isActive }: { isActive: boolean }) {
+  return clsx(
+    'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-semibold transition-colors',
+    isActive ? 'bg-surface-2 text-foreground' : 'text-muted hover:bg-surface-2 hover:text-foreground',
+  );
+}
+
+function navItems(signedIn: boolean) {
+  return [
+    { to: '/home', label: 'Home', icon: House },
+    { to: '/browse', label: 'Browse', icon: Compass },
+    ...(signedIn ? [{ to: '/my-list', label: 'My List', icon: ListVideo }] : []),
+  ];
+}
+
+/**
+ * Desktop header (spec §2): sticky (over the hero, transparent, on /home), Home / Browse / My List (signed in), a
+ * search icon, the user menu or Sign In and Sign Up. Narrow windows get a drawer with the subscription card.
+ */
+export function SiteHeader() {
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const overHero = pathname === '/home';
+  const items = navItems(auth.isAuthenticated);
+
+  function handleCloseDrawer() {
+    setDrawerOpen(false);
+  }
+
+  return (
+    <header
+      className={clsx(
+        'top-0 z-40',
+        overHero
+          ? 'absolute inset-x-0 bg-gradient-to-b from-background/90 via-background/40 to-transparent'
+          : 'sticky border-b border-border/60 bg-background/85 backdrop-blur-md supports-[not(backdrop-filter:blur(1px))]:bg-background',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-10">
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          className="inline-flex size-10 items-center justify-center rounded-md hover:bg-surface-2 md:hidden"
+          aria-label="Open menu"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+        <Logo to="/home" showTagline />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {items.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={navLinkClasses}>
+                  <Icon className="size-5" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link
+            to="/search"
+            aria-label="Search titles"
+            className="inline-flex size-10 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-foreground"
+          >
+            <Search className="size-5" aria-hidden="true" />
+          </Link>
+          {auth.isAuthenticated ? (
+            <UserMenu />
+          ) : (
+            <>
+              <ButtonLink to="/auth" variant="ghost" size="sm">
+                Sign In
+              </ButtonLink>
+              <ButtonLink to="/register" size="sm" className="hidden sm:inline-flex">
+                Sign Up
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </div>
+
+      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} title="Menu" side="left">
+        <nav aria-label="Main menu">
+          <ul className="space-y-1">
+            {items.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={navLinkClasses} onClick={handleCloseDrawer}>
+                  <Icon className="size-5" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6">
+          {auth.isAuthenticated ? (
+            <SubscriptionCard premium={auth.isPremium} onNavigate={handleCloseDrawer} />
+          ) : (
+            <div className="flex flex-col gap-2">
+              <ButtonLink to="/auth" variant="secondary" onClick={handleCloseDrawer}>
+                Sign In
+              </ButtonLink>
+              <ButtonLink to="/register" onClick={handleCloseDrawer}>
+                Sign Up
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+      </Dialog>
+    </header>
+  );
+}

@@ -1,0 +1,96 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { clsx } from 'clsx';
+import { CreditCard, ExternalLink, LifeBuoy, LogOut, Settings, Shield, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { useAuth } from '@/hooks/use-auth';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { HELP_CENTER_URL } from '@/lib/site';
+
+const ITEM =
+  'flex h-10 cursor-pointer items-center gap-3 rounded-md px-3 text-sm outline-none select-none data-[highlighted]:bg-surface-3 data-[disabled]:cursor-default data-[disabled]:opacity-60';
+
+function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild className={ITEM}>
+      <Link to={to}>
+        {icon}
+        {children}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+/** Spec §2 user menu: Profile, Subscription, Settings, Help Center (external) and Log out. */
+export function UserMenu() {
+  const auth = useAuth();
+  const { signOut, isPending } = useSignOut();
+  const iconClass = 'size-4 text-muted';
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${auth.displayName}`}
+        className="inline-flex size-11 items-center justify-center rounded-full data-[state=open]:ring-2 data-[state=open]:ring-primary"
+      >
+        <Avatar initials={auth.initials} src={auth.avatarUrl} size="md" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-[70] w-64 rounded-xl border border-border bg-surface-2 p-1.5 text-foreground shadow-2xl"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block truncate text-sm font-semibold">{auth.displayName}</span>
+            {auth.email ? <span className="block truncate text-xs text-muted">{auth.email}</span> : null}
+            <span
+              className={clsx(
+                'mt-1 inline-block rounded px-1.5 py-0.5 text-xs font-semibold',
+                auth.isPremium ? 'bg-accent text-on-accent' : 'bg-surface-3 text-muted',
+              )}
+            >
+              {auth.isPremium ? 'Premium' : 'Free Tier'}
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <MenuLink to="/profile" icon={<User className={iconClass} aria-hidden="true" />}>
+            Profile
+          </MenuLink>
+          <MenuLink to="/subscription" icon={<CreditCard className={iconClass} aria-hidden="true" />}>
+            Subscription
+          </MenuLink>
+          <MenuLink to="/settings" icon={<Settings className={iconClass} aria-hidden="true" />}>
+            Settings
+          </MenuLink>
+          {auth.isAdmin ? (
+            <MenuLink to="/admin" icon={<Shield className={iconClass} aria-hidden="true" />}>
+              Admin
+            </MenuLink>
+          ) : null}
+          <DropdownMenu.Item asChild className={ITEM}>
+            <a href={HELP_CENTER_URL} target="_blank" rel="noreferrer">
+              <LifeBuoy className={iconClass} aria-hidden="true" />
+              Help Center
+              <ExternalLink className="ml-auto size-3.5 text-muted" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            className={ITEM}
+            disabled={isPending}
+            onSelect={(event) => {
+              event.preventDefault();
+              void signOut();
+            }}
+          >
+            <LogOut className={iconClass} aria-hidden="true" />
+            {isPending ? 'Signing out…' : 'Log out'}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { LandingPage } from './routes/landing-page';
+import { NotFoundPage } from './routes/not-found-page';
+
+/**
+ * The page of each route id of the contracts' route table (spec §2). The landing page and the 404 ship in the entry
+ * chunk (first paint without a second round trip); every other page is its own chunk, loaded on navigation or
+ * preloaded (spec §9). Redirect-only ids (login, register, plans, auth-callback-alias) have no page.
+ */
+export interface RouteComponentEntry {
+  /** resolves the page component (a dynamic import) */
+  load: () => Promise<ComponentType>;
+  /** already in the entry chunk */
+  eager?: ComponentType;
+}
+
+function eager(Component: ComponentType): RouteComponentEntry {
+  return { load: () => Promise.resolve(Component), eager: Component };
+}
+
+export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
+  landing: eager(LandingPage),
+  'not-found': eager(NotFoundPage),
+  auth: { load: () => import('@/features/auth/components/auth-page').then((m) => m.AuthPage) },
+  'auth-callback': {
+    load: () => import('@/features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage),
+  },
+  pricing: { load: () => import('@/features/billing/components/pricing-page').then((m) => m.PricingPage) },
+  home: { load: () => import('./routes/home-page').then((m) => m.HomePage) },
+  browse: { load: () => import('@/features/catalog/components/browse-page').then((m) => m.BrowsePage) },
+  'browse-category': {
+    load: () => import('@/features/catalog/components/browse-page').then((m) => m.BrowsePage),
+  },
+  search: { load: () => import('@/features/catalog/components/search-page').then((m) => m.SearchPage) },
+  discover: { load: () => import('@/features/catalog/components/discover-page').then((m) => m.DiscoverPage) },
+  recommendations: {
+    load: () =>
+      import('@/features/catalog/components/recommendations-page').then((m) => m.RecommendationsPage),
+  },
+  library: { load: () => import('@/features/catalog/components/library-page').then((m) => m.LibraryPage) },
+  watch: { load: () => import('./routes/watch-page').then((m) => m.WatchPage) },
+  profile: { load: () => import('@/features/account/components/profile-page').then((m) => m.ProfilePage) },
+  settings: { load: () => import('@/features/account/components/settings-page').then((m) => m.SettingsPage) },
+  watchlist: { load: () => import('@/features/watchlist/components/my-list-page').then((m) => m.MyListPage) },
+  'my-list': { load: () => import('@/features/watchlist/components/my-list-page').then((m) => m.MyListPage) },
+  list: { load: () => import('@/features/watchlist/components/my-list-page').then((m) => m.MyListPage) },
+  history: { load: () => import('@/features/history/components/history-page').then((m) => m.HistoryPage) },
+  subscription: {
+    load: () => import('@/features/billing/components/subscription-page').then((m) => m.SubscriptionPage),
+  },
+  'subscription-manage': {
+    load: () =>
+      import('@/features/billing/components/subscription-manage-page').then((m) => m.SubscriptionManagePage),
+  },
+  'payment-success': {
+    load: () =>
+      import('@/features/billing/components/payment-success-page').then((m) => m.PaymentSuccessPage),
+  },
+  'payment-cancel': {
+    load: () => import('@/features/billing/components/payment-cancel-page').then((m) => m.PaymentCancelPage),
+  },
+  admin: { load: () => import('@/features/admin/components/admin-page').then((m) => m.AdminPage) },
+  terms: { load: () => import('@/features/legal/pages/terms-page').then((m) => m.TermsPage) },
+  privacy: { load: () => import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage) },
+  cookies: { load: () => import('@/features/legal/pages/cookies-page').then((m) => m.CookiesPage) },
+  accessibility: {
+    load: () => import('@/features/legal/pages/accessibility-page').then((m) => m.AccessibilityPage),
+  },
+  feedback: { load: () => import('@/features/legal/pages/feedback-page').then((m) => m.FeedbackPage) },
+  sitemap: { load: () => import('./routes/sitemap-page').then((m) => m.SitemapPage) },
+};
+
+/** The shell layout chunk (header, drawers, bottom bar, footer). */
+export function loadShellLayout() {
+  return import('./layouts/shell-layout').then((m) => m.ShellLayout);
+}

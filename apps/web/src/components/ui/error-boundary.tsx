@@ -1,0 +1,102 @@
+import { clsx } from 'clsx';
+import { TriangleAlert } from 'lucide-react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '@/lib/telemetry';
+import { buttonClasses } from './button-styles';
+
+/** The three in-page levels of spec §2 (app and page levels are full screens: AppErrorBoundary, RouteErrorPage). */
+export type BoundaryLevel = 'section' | 'component' | 'widget';
+
+const TITLES: Record<BoundaryLevel, string> = {
+  section: 'Section Error',
+  component: 'Component Error',
+  widget: 'Widget Error',
+};
+
+interface ErrorBoundaryProps {
+  level: BoundaryLevel;
+  children: ReactNode;
+  /** what failed, for the report and the sentence shown ("this row") */
+  name?: string;
+  /** extra work on Retry (e.g. refetch the data the section shows) */
+  onRetry?: () => void;
+  className?: string;
+}
+
+interface ErrorBoundaryState {
+  error: Error | null;
+  hidden: boolean;
+}
+
+/**
+ * Keeps a failure local: a broken row, card or widget shows its level's error (spec §2) and the rest of the page
+ * carries on. Section: Retry and Hide Section. Component: Retry. Widget: no buttons.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null, hidden: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    reportError(error, {
+      type: 'component-render',
+      severity: this.props.level === 'section' ? 'medium' : 'low',
+      context: { level: this.props.level, name: this.props.name, componentStack: info.componentStack },
+    });
+  }
+
+  handleRetry = () => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  handleHide = () => {
+    this.setState({ hidden: true });
+  };
+
+  override render() {
+    const { level, children, name, className } = this.props;
+    if (this.state.hidden) return null;
+    if (!this.state.error) return children;
+    const title = TITLES[level];
+    const compact = level !== 'section';
+    return (
+      <div
+        role="alert"
+        className={clsx(
+          'flex flex-col items-start gap-2 rounded-xl border border-danger/40 bg-surface',
+          compact ? 'p-3' : 'p-5',
+          className,
+        )}
+      >
+        <p className="flex items-center gap-2 text-sm font-semibold">
+          <TriangleAlert className="size-4 text-danger" aria-hidden="true" />
+          {title}
+        </p>
+        {level !== 'widget' ? (
+          <p className="text-sm text-muted">
+            {name ? `${name} could not be shown.` : 'This part of the page could not be shown.'}
+          </p>
+        ) : null}
+        {level === 'widget' ? null : (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={buttonClasses({ size: 'sm' })} onClick={this.handleRetry}>
+              Retry
+            </button>
+            {level === 'section' ? (
+              <button
+                type="button"
+                className={buttonClasses({ size: 'sm', variant: 'ghost' })}
+                onClick={this.handleHide}
+              >
+                Hide Section
+              </button>
+            ) : null}
+          </div>
+        )}
+      </div>
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import { MESSAGES } from '@mzansi/contracts/messages';
+import { WifiOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { buttonClasses } from './button-styles';
+
+interface OfflineNoticeProps {
+  onReload: () => void;
+  onTryAgain: () => void;
+}
+
+/** Spec §2: full-screen offline notice with the exact title, text and buttons. */
+export function OfflineNotice({ onReload, onTryAgain }: OfflineNoticeProps) {
+  const tryAgainRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // The notice covers the page: focus moves into it so keyboard users are not left behind it.
+    const previous = document.activeElement as HTMLElement | null;
+    tryAgainRef.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  return (
+    <div
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="offline-title"
+      aria-describedby="offline-description"
+      className="fixed inset-0 z-[90] flex items-center justify-center bg-background/95 p-6 backdrop-blur-sm"
+    >
+      <div className="max-w-md text-center">
+        <WifiOff className="mx-auto size-12 text-muted" aria-hidden="true" />
+        <h2 id="offline-title" className="mt-4 text-xl font-bold">
+          {MESSAGES.offline.title}
+        </h2>
+        <p id="offline-description" className="mt-3 text-base text-muted">
+          {MESSAGES.offline.description}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <button type="button" className={buttonClasses({ variant: 'secondary' })} onClick={onReload}>
+            {MESSAGES.offline.reload}
+          </button>
+          <button ref={tryAgainRef} type="button" className={buttonClasses()} onClick={onTryAgain}>
+            {MESSAGES.offline.retry}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

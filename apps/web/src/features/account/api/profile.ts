@@ -1,0 +1,77 @@
+import type { Profile } from '@mzansi/contracts/auth';
+import type { UpdateProfileRequest } from '@mzansi/contracts/account';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, apiGet, apiPatch } from '@/lib/api-client';
+import { useAuthStore } from '@/stores/auth-store';
+
+export const profileQueryKey = ['profile'] as const;
+
+interface ProfileResponse {
+  profile: Profile;
+}
+
+export function getProfile(signal?: AbortSignal): Promise<Profile> {
+  return apiGet<ProfileResponse>('/profile', { signal, retries: 0 }).then((body) => body.profile);
+}
+
+/** GET /api/profile, starting from the profile the session already carried. */
+export function useProfile() {
+  const known = useAuthStore((state) => state.profile);
+  return useQuery({
+    queryKey: profileQueryKey,
+    queryFn: ({ signal }) => getProfile(signal),
+    initialData: known ?? undefined,
+    initialDataUpdatedAt: 0,
+  });
+}
+
+function useStoreProfile() {
+  const queryClient = useQueryClient();
+  return (profile: Profile) => {
+    queryClient.setQueryData(profileQueryKey, profile);
+    useAuthStore.getState().setProfile(profile);
+  };
+}
+
+export function useUpdateProfile() {
+  const storeProfile = useStoreProfile();
+  return useMutation({
+    mutationFn: (changes: UpdateProfileRequest) =>
+      apiPatch<ProfileResponse>('/profile', changes, { retries: 0 }).then((body) => body.profile),
+    meta: { successMessage: 'Your profile is saved.', skipErrorToast: true },
+    onSuccess: storeProfile,
+  });
+}
+
+export function useUploadAvatar() {
+  const storeProfile = useStoreProfile();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiClient
+        .request<ProfileResponse>('/profile/avatar', {
+          method: 'POST',
+          body: form,
+          retries: 0,
+          timeoutMs: 60_000,
+        })
+        .then((body) => body.profile);
+    },
+    meta: { successMessage: 'Your new photo is saved.' },
+    onSuccess: storeProfile,
+  });
+}
+
+export function useRemoveAvatar() {
+  const storeProfile = useStoreProfile();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.delete<ProfileResponse | undefined>('/profile/avatar', { retries: 0 }),
+    meta: { successMessage: 'Your photo is removed.' },
+    onSuccess: (body) => {
+      if (body?.profile) storeProfile(body.profile);
+      else void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import type { DeviceSession } from '@mzansi/contracts/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, apiGet, apiPost } from '@/lib/api-client';
+
+export const deviceSessionsQueryKey = ['account', 'sessions'] as const;
+
+/** GET /api/auth/sessions: the signed-in devices, this one marked `current`. */
+export function useDeviceSessions() {
+  return useQuery({
+    queryKey: deviceSessionsQueryKey,
+    queryFn: ({ signal }) =>
+      apiGet<{ items: DeviceSession[] }>('/auth/sessions', { signal, retries: 0 }).then((body) => body.items),
+    staleTime: 30_000,
+  });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiClient.delete<void>(`/auth/sessions/${encodeURIComponent(id)}`, { retries: 0 }),
+    meta: { successMessage: 'That device is signed out.' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deviceSessionsQueryKey }),
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      apiPost<void>('/auth/password/change', body, { retries: 0 }),
+    meta: {
+      successMessage: 'Your password is changed. Your other devices were signed out.',
+      skipErrorToast: true,
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceSessionsQueryKey }),
+  });
+}

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
+import { currentUrl, renderApp, setAuth } from '@/test/render-app';
+import { avatarFileProblem } from '../api/avatar-rules';
+
+const DEVICES = {
+  items: [
+    {
+      id: 's-1',
+      current: true,
+      created_at: '2026-11-20T08:00:00.000Z',
+      last_active_at: '2026-11-22T08:00:00.000Z',
+      expires_at: '2026-12-20T08:00:00.000Z',
+      ip_address: '196.25.1.1',
+      user_agent: 'Chrome',
+      device_label: 'Chrome on Linux',
+    },
+    {
+      id: 's-2',
+      current: false,
+      created_at: '2026-11-10T08:00:00.000Z',
+      last_active_at: '2026-11-21T08:00:00.000Z',
+      expires_at: '2026-12-10T08:00:00.000Z',
+      ip_address: null,
+      user_agent: 'Mobile Safari',
+      device_label: 'Safari on iPhone',
+    },
+  ],
+};
+
+function signedIn(handlers: Record<string, ApiHandler> = {}) {
+  const session = makeSessionResponse();
+  const api = mockApi({
+    'GET /auth/session': () => session,
+    'GET /profile': () => ({ profile: session.profile }),
+    'GET /auth/sessions': () => DEVICES,
+    ...handlers,
+  });
+  setAuth(session);
+  return { api, session };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/profile', () => {
+  it('saves only the changed fields and shows "Success"', async () => {
+    const { api, session } = signedIn({
+      'PATCH /profile': ({ body }) => ({
+        profile: { ...makeSessionResponse().profile, ...(body as object) },
+      }),
+    });
+    renderApp('/profile');
+    const form = await screen.findByRole('form', { name: 'Edit profile' }, { timeout: 5000 });
+    await userEvent.type(within(form).getByLabelText('Location'), 'Durban');
+    await userEvent.type(within(form).getByLabelText('Website'), 'https://thandi.co.za');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/profile')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/profile')[0]!.body).toEqual({
+      location: 'Durban',
+      website: 'https://thandi.co.za',
+    });
+    expect(await screen.findByText('Your profile is saved.')).toBeTruthy();
+    expect(session.profile?.username).toBe('thandi');
+  });
+
+  it('refuses a website that is not a web address, before sending', async () => {
+    const { api } = signedIn();
+    renderApp('/profile');
+    const form = await screen.findByRole('form', { name: 'Edit profile' }, { timeout: 5000 });
+    await userEvent.type(within(form).getByLabelText('Website'), 'javascript:alert(1)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Enter a web address starting with https://')).toBeTruthy();
+    expect(api.callsTo('PATCH', '/profile')).toHaveLength(0);
+  });
+
+  it('says when a username is taken', async () => {
+    signedIn({ 'PATCH /profile': () => apiError(409, 'conflict', 'That username is taken.') });
+    renderApp('/profile');
+    const form = await screen.findByRole('form', { name: 'Edit profile' }, { timeout: 5000 });
+    const username = within(form).getByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'sipho');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('That username is taken. Try another.')).toBeTruthy();
+  });
+
+  it('checks an avatar’s type and size before uploading', () => {
+    expect(avatarFileProblem({ type: 'image/gif', size: 10 })).toBe('Choose a JPEG, PNG or WebP image.');
+    expect(avatarFileProblem({ type: 'image/png', size: 6 * 1024 * 1024 })).toBe(
+      'Choose an image of 5 MB or less.',
+    );
+    expect(avatarFileProblem({ type: 'image/webp', size: 1024 })).toBeNull();
+  });
+});
+
+describe('/settings', () => {
+  it('lists the devices with "This device", and signs another one out', async () => {
+    const { api } = signedIn({ 'DELETE /auth/sessions/s-2': () => undefined });
+    renderApp('/settings');
+    const list = await screen.findByRole('list', { name: 'Signed-in devices' }, { timeout: 5000 });
+    expect(within(list).getByText('This device')).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Sign out Safari on iPhone']);
+    await userEvent.click(within(list).getByRole('button', { name: 'Sign out Safari on iPhone' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/auth/sessions/s-2')).toHaveLength(1));
+  });
+
+  it('changes the password and explains a refused one', async () => {
+    const { api } = signedIn({
+      'POST /auth/password/change': () =>
+        apiError(400, 'weak_password', 'Choose a stronger password.', { reasons: ['too_short'] }),
+    });
+    renderApp('/settings');
+    const form = await screen.findByRole('form', { name: 'Change password' }, { timeout: 5000 });
+    await userEvent.type(within(form).getByLabelText('Current password'), 'old password');
+    await userEvent.type(within(form).getByLabelText('New password'), 'password');
+    await userEvent.type(within(form).getByLabelText('Confirm new password'), 'password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(api.callsTo('POST', '/auth/password/change')).toHaveLength(1));
+    expect(await within(form).findByText('Use at least 8 characters.')).toBeTruthy();
+  });
+
+  it('signs out everywhere after confirming', async () => {
+    const { api } = signedIn({ 'POST /auth/logout-everywhere': () => undefined });
+    const { router } = renderApp('/settings');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Sign out everywhere' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/auth'));
+    expect(api.callsTo('POST', '/auth/logout-everywhere')).toHaveLength(1);
+  });
+
+  it('deletes the account only with the password, in a dialog that restores focus when cancelled', async () => {
+    const { api } = signedIn({ 'DELETE /account': () => undefined });
+    const { router } = renderApp('/settings');
+    const opener = await screen.findByRole('button', { name: 'Delete account' }, { timeout: 5000 });
+    await userEvent.click(opener);
+    let dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    await userEvent.click(opener);
+    dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(within(dialog).getByText('Enter your password to confirm.')).toBeTruthy();
+    expect(api.callsTo('DELETE', '/account')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'my password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(api.callsTo('DELETE', '/account')[0]!.body).toEqual({ password: 'my password' });
+    expect(await screen.findByText('Account deleted')).toBeTruthy();
+  });
+
+  it('switches the theme and saves it', async () => {
+    signedIn();
+    renderApp('/settings');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Light' }, { timeout: 5000 }));
+    expect(localStorage.getItem('mzansi:theme')).toBe('light');
+    expect(document.documentElement.classList.contains('light')).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(document.documentElement.classList.contains('light')).toBe(false);
+  });
+
+  it('downloads the data export', async () => {
+    const { api } = signedIn({ 'GET /account/export': () => ({ profile: {}, sessions: [] }) });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }, { timeout: 5000 }));
+    await waitFor(() => expect(api.callsTo('GET', '/account/export')).toHaveLength(1));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,438 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type DeviceSession,
+  type PasswordWeaknessReason,
+} from '@mzansi/contracts/auth';
+import { formatDate } from '@mzansi/contracts/format';
+import { Download, LogOut, Monitor, Moon, Smartphone, Sun, Trash2 } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { FormMessage, PasswordField, TextField } from '@/components/ui/form-field';
+import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/hooks/use-auth';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { isApiError } from '@/lib/api-client';
+import type { ThemeSetting } from '@/lib/theme';
+import { useAuthStore } from '@/stores/auth-store';
+import { useUiStore } from '@/stores/ui-store';
+import { useDeleteAccount, useExportAccountData } from '../api/account-data';
+import { useChangePassword, useDeviceSessions, useRevokeSession } from '../api/security';
+
+const REASONS: Record<PasswordWeaknessReason, string> = {
+  too_short: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
+  too_long: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
+  common: 'This password is too common. Choose one that is harder to guess.',
+  contains_email: 'Your password must not contain your email address.',
+};
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-border bg-surface p-6">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = {
+      current: current ? undefined : 'Enter your current password.',
+      next:
+        next.length < PASSWORD_MIN_LENGTH
+          ? REASONS.too_short
+          : next.length > PASSWORD_MAX_LENGTH
+            ? REASONS.too_long
+            : undefined,
+      confirm: confirm === next ? undefined : 'The passwords do not match.',
+    };
+    setErrors(problems);
+    if (problems.current || problems.next || problems.confirm) return;
+    change.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          setConfirm('');
+        },
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          if (error.code === 'weak_password') {
+            const details = error.details as { reasons?: PasswordWeaknessReason[] } | undefined;
+            const sentences = (details?.reasons ?? []).map((reason) => REASONS[reason]).filter(Boolean);
+            setErrors({ next: sentences.join(' ') || error.message });
+          } else if (error.status === 400 || error.status === 401 || error.status === 403) {
+            setErrors({
+              current: error.message.startsWith('HTTP ')
+                ? 'Your current password is not right.'
+                : error.message,
+            });
+          } else {
+            setErrors({ current: error.message });
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="grid max-w-md gap-4" aria-label="Change password">
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+        error={errors.current}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(event) => setNext(event.target.value)}
+        error={errors.next}
+        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        error={errors.confirm}
+      />
+      <div>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? <Spinner /> : null}
+          {change.isPending ? 'Changing password…' : 'Change password'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DeviceIcon({ session }: { session: DeviceSession }) {
+  const mobile = /android|iphone|ipad|mobile/i.test(`${session.device_label} ${session.user_agent ?? ''}`);
+  return mobile ? (
+    <Smartphone className="size-5 text-muted" aria-hidden="true" />
+  ) : (
+    <Monitor className="size-5 text-muted" aria-hidden="true" />
+  );
+}
+
+function DeviceList() {
+  const { data, isPending, isError, error, refetch } = useDeviceSessions();
+  const revoke = useRevokeSession();
+  const { signOut, isPending: signingOut } = useSignOut();
+  const [confirmEverywhere, setConfirmEverywhere] = useState(false);
+
+  if (isPending) return <LoadingState className="min-h-24" label="Loading devices..." />;
+  if (isError) {
+    return (
+      <FormMessage tone="error">
+        <p>{error.message}</p>
+        <Button size="sm" className="mt-2" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </FormMessage>
+    );
+  }
+  const sessions = [...data].sort((a, b) => Number(b.current) - Number(a.current));
+  return (
+    <>
+      <ul aria-label="Signed-in devices" className="divide-y divide-border rounded-xl border border-border">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center gap-3 p-4">
+            <DeviceIcon session={session} />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">
+                {session.device_label}
+                {session.current ? (
+                  <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-semibold text-on-accent">
+                    This device
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-sm text-muted">
+                Last active {formatDate(session.last_active_at)}
+                {session.ip_address ? ` · ${session.ip_address}` : ''} · signed in{' '}
+                {formatDate(session.created_at)}
+              </p>
+            </div>
+            {session.current ? null : (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => revoke.mutate(session.id)}
+                disabled={revoke.isPending && revoke.variables === session.id}
+                aria-label={`Sign out ${session.device_label}`}
+              >
+                Sign out
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4">
+        <Button variant="secondary" onClick={() => setConfirmEverywhere(true)}>
+          <LogOut className="size-5" aria-hidden="true" />
+          Sign out everywhere
+        </Button>
+      </div>
+      <Dialog
+        open={confirmEverywhere}
+        onOpenChange={setConfirmEverywhere}
+        title="Sign out everywhere?"
+        description="Every device signed in to your account is signed out, this one too. You can sign in again at any time."
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={() => setConfirmEverywhere(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => void signOut('everywhere')} disabled={signingOut}>
+            {signingOut ? <Spinner /> : null}
+            {signingOut ? 'Signing out…' : 'Sign out everywhere'}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+const THEMES: { value: ThemeSetting; label: string; icon: typeof Sun }[] = [
+  { value: 'dark', label: 'Dark', icon: Moon },
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'system', label: 'System', icon: Monitor },
+];
+
+function ThemePicker() {
+  const setting = useUiStore((state) => state.themeSetting);
+  const setThemeSetting = useUiStore((state) => state.setThemeSetting);
+  return (
+    <fieldset>
+      <legend className="sr-only">Theme</legend>
+      <div className="flex flex-wrap gap-2">
+        {THEMES.map(({ value, label, icon: Icon }) => (
+          <label
+            key={value}
+            className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-md border border-border bg-surface-2 px-4 text-sm font-semibold has-[:checked]:border-primary has-[:checked]:bg-primary/15 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary"
+          >
+            <input
+              type="radio"
+              name="theme"
+              value={value}
+              checked={setting === value}
+              onChange={() => setThemeSetting(value)}
+              className="sr-only"
+            />
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function DataExport() {
+  const exporter = useExportAccountData();
+  return (
+    <Button variant="secondary" onClick={() => exporter.mutate()} disabled={exporter.isPending}>
+      {exporter.isPending ? <Spinner /> : <Download className="size-5" aria-hidden="true" />}
+      {exporter.isPending ? 'Preparing your data…' : 'Download my data'}
+    </Button>
+  );
+}
+
+/** Password accounts confirm with their password; Google-only accounts with their e-mail address. */
+function usesPassword(providers: readonly string[] | undefined): boolean {
+  if (!providers || providers.length === 0) return true;
+  return providers.some(
+    (provider) => provider === 'email' || provider === 'credential' || provider === 'password',
+  );
+}
+
+function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const remove = useDeleteAccount();
+  const { signOut } = useSignOut();
+  const providers = useAuthStore((state) => state.session?.user.app_metadata.providers);
+  const accountEmail = useAuthStore((state) => state.user?.email ?? '');
+  const withPassword = usesPassword(providers);
+
+  function handleOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setPassword('');
+      setEmail('');
+      setError(undefined);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (withPassword && !password) {
+      setError('Enter your password to confirm.');
+      return;
+    }
+    if (!withPassword && email.trim().toLowerCase() !== accountEmail.toLowerCase()) {
+      setError('Type the email address of this account to confirm.');
+      return;
+    }
+    setError(undefined);
+    remove.mutate(withPassword ? { password } : { confirmEmail: email.trim() }, {
+      onSuccess: () =>
+        void signOut('this-device', {
+          skipServer: true,
+          to: '/',
+          toast: {
+            title: 'Account deleted',
+            description: 'Your account and personal data have been removed.',
+          },
+        }),
+      onError: (failure) => {
+        setError(
+          isApiError(failure) && (failure.status === 400 || failure.status === 401 || failure.status === 403)
+            ? withPassword
+              ? 'That password is not right.'
+              : 'That email address does not match this account.'
+            : failure.message,
+        );
+      },
+    });
+  }
+
+  return (
+    <>
+      <Button variant="secondary" className="border-danger/60 text-danger" onClick={() => setOpen(true)}>
+        <Trash2 className="size-5" aria-hidden="true" />
+        Delete account
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={handleOpenChange}
+        title="Delete your account?"
+        description="Your profile, list, history and sessions are removed for good, and any subscription ends. Download your data first if you want a copy. This cannot be undone."
+      >
+        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label="Delete account">
+          {withPassword ? (
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={error}
+            />
+          ) : (
+            <TextField
+              label="Your email address"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={error}
+            />
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={() => handleOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              className="bg-[var(--color-rating-red)] text-white hover:brightness-110"
+              disabled={remove.isPending}
+            >
+              {remove.isPending ? <Spinner /> : null}
+              {remove.isPending ? 'Deleting…' : 'Delete my account'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+/** /settings: password, devices, sign out everywhere, theme, data export and account deletion (POPIA). */
+export function SettingsPage() {
+  const auth = useAuth();
+  return (
+    <div className={PAGE_CONTAINER}>
+      <PageHeader
+        title="Settings"
+        description={auth.email ?? undefined}
+        actions={
+          <ButtonLink to="/profile" variant="secondary" size="sm">
+            Profile
+          </ButtonLink>
+        }
+      />
+      <div className="grid max-w-3xl gap-6">
+        <Section
+          id="settings-password"
+          title="Password"
+          description="Changing it signs out your other devices."
+        >
+          <ErrorBoundary level="section" name="The password form">
+            <ChangePasswordForm />
+          </ErrorBoundary>
+        </Section>
+        <Section
+          id="settings-devices"
+          title="Signed-in devices"
+          description="Where your account is signed in right now."
+        >
+          <ErrorBoundary level="section" name="The device list">
+            <DeviceList />
+          </ErrorBoundary>
+        </Section>
+        <Section
+          id="settings-appearance"
+          title="Appearance"
+          description="Dark suits the cinema; System follows your device."
+        >
+          <ThemePicker />
+        </Section>
+        <Section
+          id="settings-data"
+          title="Your data"
+          description="Download everything we hold about you, as a JSON file (POPIA)."
+        >
+          <DataExport />
+        </Section>
+        <Section
+          id="settings-delete"
+          title="Delete account"
+          description="Removes your account and personal information."
+        >
+          <DeleteAccount />
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Role } from '@mzansi/contracts/roles';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPut } from '@/lib/api-client';
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  username: string | null;
+  roles: Role[];
+  confirmed: boolean;
+  banned: boolean;
+  created_at: string;
+  is_premium: boolean;
+}
+
+interface AdminUsersPage {
+  items: AdminUser[];
+  nextCursor: string | null;
+}
+
+export const adminUsersQueryKey = ['admin', 'users'] as const;
+
+/** GET /api/admin/users, page by page (cursor). */
+export function useAdminUsers() {
+  return useInfiniteQuery({
+    queryKey: adminUsersQueryKey,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<AdminUsersPage>(`/admin/users${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+        signal,
+        retries: 0,
+      }),
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: 30_000,
+  });
+}
+
+/** PUT /api/admin/users/:id/roles (audit-logged on the server). */
+export function useSetUserRoles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, roles }: { id: string; roles: Role[] }) =>
+      apiPut<unknown>(`/admin/users/${encodeURIComponent(id)}/roles`, { roles }, { retries: 0 }),
+    meta: { successMessage: 'Roles saved.' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  });
+}

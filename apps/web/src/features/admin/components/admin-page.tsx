@@ -1,0 +1,154 @@
+import { formatDate } from '@mzansi/contracts/format';
+import { ROLES, type Role } from '@mzansi/contracts/roles';
+import { useState } from 'react';
+import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
+import { Button } from '@/components/ui/button';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { FormMessage } from '@/components/ui/form-field';
+import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { useAuthStore } from '@/stores/auth-store';
+import { useAdminUsers, useSetUserRoles, type AdminUser } from '../api/admin-users';
+
+const ROLE_HINTS: Record<Role, string> = {
+  user: 'watch, list, rate',
+  creator: 'upload and manage own titles',
+  moderator: 'moderate content, manage users',
+  admin: 'everything',
+};
+
+function sameRoles(a: readonly Role[], b: readonly Role[]) {
+  return a.length === b.length && a.every((role) => b.includes(role));
+}
+
+function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
+  const [roles, setRoles] = useState<Role[]>(user.roles);
+  const save = useSetUserRoles();
+  const changed = !sameRoles(roles, user.roles);
+  const label = user.username ?? user.email;
+
+  function toggle(role: Role) {
+    setRoles((current) => (current.includes(role) ? current.filter((r) => r !== role) : [...current, role]));
+  }
+
+  return (
+    <tr className="border-t border-border align-top">
+      <th scope="row" className="py-3 pr-4 text-left font-normal">
+        <span className="block font-semibold">{label}</span>
+        <span className="block text-xs text-muted">{user.email}</span>
+        <span className="mt-1 flex flex-wrap gap-1 text-xs">
+          <span className="rounded bg-surface-3 px-1.5 py-0.5">{user.is_premium ? 'Premium' : 'Free'}</span>
+          {user.confirmed ? null : <span className="rounded bg-surface-3 px-1.5 py-0.5">Unconfirmed</span>}
+          {user.banned ? <span className="rounded bg-danger/20 px-1.5 py-0.5">Banned</span> : null}
+        </span>
+      </th>
+      <td className="py-3 pr-4">
+        <fieldset>
+          <legend className="sr-only">Roles of {label}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {ROLES.map((role) => (
+              <label
+                key={role}
+                className="inline-flex items-center gap-2 text-sm capitalize"
+                title={ROLE_HINTS[role]}
+              >
+                <input
+                  type="checkbox"
+                  checked={roles.includes(role)}
+                  onChange={() => toggle(role)}
+                  disabled={self && role === 'admin'}
+                  className="size-4 accent-[var(--color-primary)]"
+                />
+                {role}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {roles.length === 0 ? <p className="mt-1 text-xs text-danger">Keep at least one role.</p> : null}
+      </td>
+      <td className="py-3 pr-4 text-sm whitespace-nowrap text-muted">{formatDate(user.created_at)}</td>
+      <td className="py-3 text-right">
+        <Button
+          size="sm"
+          onClick={() => save.mutate({ id: user.id, roles })}
+          disabled={!changed || roles.length === 0 || save.isPending}
+          aria-label={`Save roles of ${label}`}
+        >
+          {save.isPending ? <Spinner className="size-4" /> : null}
+          Save
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+function UserTable() {
+  const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useAdminUsers();
+  const selfId = useAuthStore((state) => state.user?.id);
+  if (isPending) return <LoadingState label="Loading users..." />;
+  if (isError) {
+    return (
+      <FormMessage tone="error">
+        <p>{error.message}</p>
+        <Button size="sm" className="mt-2" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </FormMessage>
+    );
+  }
+  const users = data.pages.flatMap((page) => page.items);
+  return (
+    <>
+      <div className="overflow-x-auto rounded-2xl border border-border bg-surface p-4">
+        <table className="w-full min-w-[40rem] text-sm">
+          <caption className="sr-only">Users and their roles</caption>
+          <thead>
+            <tr className="text-left text-xs text-muted uppercase">
+              <th scope="col" className="pb-2">
+                User
+              </th>
+              <th scope="col" className="pb-2">
+                Roles
+              </th>
+              <th scope="col" className="pb-2">
+                Joined
+              </th>
+              <th scope="col" className="pb-2 text-right">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <UserRow key={`${user.id}:${user.roles.join(',')}`} user={user} self={user.id === selfId} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {hasNextPage ? (
+        <div className="mt-4">
+          <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading…' : 'Load more users'}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** /admin (admin only): users and their roles. Uploads and the catalogue come with the media work. */
+export function AdminPage() {
+  return (
+    <div className={PAGE_CONTAINER}>
+      <PageHeader title="Admin" description="Users and roles. Changes are written to the audit log." />
+      <section aria-labelledby="admin-users">
+        <h2 id="admin-users" className="mb-3 text-lg font-bold">
+          Users
+        </h2>
+        <ErrorBoundary level="section" name="The user list">
+          <UserTable />
+        </ErrorBoundary>
+      </section>
+    </div>
+  );
+}

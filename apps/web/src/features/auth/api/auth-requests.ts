@@ -1,0 +1,69 @@
+import type {
+  LoginRequest,
+  PasswordWeaknessReason,
+  RegisterRequest,
+  RegisterResponse,
+  SessionResponse,
+} from '@mzansi/contracts/auth';
+import { MESSAGE_TIMING } from '@mzansi/contracts/messages';
+import { apiPost, isApiError } from '@/lib/api-client';
+
+/**
+ * The auth calls of spec §7 against our server. Each waits as long as spec §9 says (45 s for sign-in and sign-up,
+ * 30 s for the reset e-mail) and is not retried by the client: the person is looking at the form, and a retried
+ * sign-in after a 429 only makes the wait longer.
+ */
+const LOGIN = { retries: 0, timeoutMs: MESSAGE_TIMING.loginTimeoutMs } as const;
+const REGISTER = { retries: 0, timeoutMs: MESSAGE_TIMING.registrationTimeoutMs } as const;
+const RESET = { retries: 0, timeoutMs: MESSAGE_TIMING.passwordResetTimeoutMs } as const;
+
+export function login(body: LoginRequest): Promise<SessionResponse> {
+  return apiPost<SessionResponse>('/auth/login', body, LOGIN);
+}
+
+export function register(body: RegisterRequest): Promise<RegisterResponse> {
+  return apiPost<RegisterResponse>('/auth/register', body, REGISTER);
+}
+
+export function requestPasswordReset(email: string): Promise<void> {
+  return apiPost<void>('/auth/password/forgot', { email }, RESET);
+}
+
+export function resetPassword(token: string, newPassword: string): Promise<void> {
+  return apiPost<void>('/auth/password/reset', { token, newPassword }, RESET);
+}
+
+export function resendConfirmation(email: string): Promise<void> {
+  return apiPost<void>('/auth/email/resend', { email }, { retries: 0 });
+}
+
+/** Full-page navigation to the server's Google start (OIDC + PKCE on the server), returning to /auth-callback. */
+export function googleStartUrl(returnUrl: string): string {
+  return `/api/auth/google/start?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
+
+export function isTimeout(error: unknown): boolean {
+  return isApiError(error) && error.status === 408;
+}
+
+/** Reasons of a weak_password error (error.details.reasons), unknown ones dropped. */
+export function weakPasswordReasons(error: unknown): PasswordWeaknessReason[] {
+  if (!isApiError(error) || error.code !== 'weak_password') return [];
+  const details = error.details as { reasons?: unknown } | undefined;
+  const reasons = Array.isArray(details?.reasons) ? details.reasons : [];
+  return reasons.filter((reason): reason is PasswordWeaknessReason =>
+    ['too_short', 'too_long', 'common', 'contains_email'].includes(String(reason)),
+  );
+}
+
+const REASON_SENTENCES: Record<PasswordWeaknessReason, string> = {
+  too_short: 'Use at least 8 characters.',
+  too_long: 'Use at most 128 characters.',
+  common: 'This password is too common. Choose one that is harder to guess.',
+  contains_email: 'Your password must not contain your email address.',
+};
+
+/** weak_password reasons as sentences a person can act on. */
+export function describePasswordReasons(reasons: readonly PasswordWeaknessReason[]): string[] {
+  return reasons.map((reason) => REASON_SENTENCES[reason]);
+}

@@ -1,0 +1,169 @@
+import type { RegisterRequest, SessionResponse } from '@mzansi/contracts/auth';
+import { MESSAGES, type ToastMessage } from '@mzansi/contracts/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/lib/api-client';
+import { broadcastAuthEvent } from '@/lib/auth-channel';
+import { useAuthStore } from '@/stores/auth-store';
+import { showToast } from '@/stores/ui-store';
+import {
+  describePasswordReasons,
+  isTimeout,
+  login,
+  register,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  weakPasswordReasons,
+} from '../api/auth-requests';
+
+/** A message the server wrote (not the client's "HTTP 401 Unauthorized" fallback). */
+function serverMessage(error: unknown): string | null {
+  if (!isApiError(error)) return error instanceof Error && error.message ? error.message : null;
+  return error.message && !error.message.startsWith('HTTP ') ? error.message : null;
+}
+
+/** Spec §8: "Sign In Failed" with the server's message, or "Invalid email or password. Please try again." */
+export function signInFailure(error: unknown): ToastMessage {
+  if (isTimeout(error)) return { title: MESSAGES.signInFailedTitle, description: MESSAGES.loginTimeout };
+  if (isApiError(error) && error.status === 401 && !serverMessage(error)) {
+    return { title: MESSAGES.signInFailedTitle, description: MESSAGES.invalidCredentials };
+  }
+  const message = serverMessage(error);
+  return {
+    title: MESSAGES.signInFailedTitle,
+    description: message ?? (isApiError(error) ? MESSAGES.invalidCredentials : MESSAGES.loginFailed),
+  };
+}
+
+/** Spec §8 registration failure, with the reasons of a refused password as sentences. */
+export function registrationFailure(error: unknown): ToastMessage {
+  if (isTimeout(error))
+    return { title: MESSAGES.registrationError.title, description: MESSAGES.registrationTimeout };
+  const reasons = weakPasswordReasons(error);
+  if (reasons.length > 0) {
+    return {
+      title: MESSAGES.registrationError.title,
+      description: describePasswordReasons(reasons).join(' '),
+    };
+  }
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    const message = serverMessage(error);
+    if (message) return { title: MESSAGES.registrationError.title, description: message };
+  }
+  return MESSAGES.registrationError;
+}
+
+/** Spec §8 reset e-mail failure ("Error / Failed to send password reset email."), or its 30 s timeout. */
+export function resetEmailFailure(error: unknown): ToastMessage {
+  if (isTimeout(error))
+    return { title: MESSAGES.resetEmailFailed.title, description: MESSAGES.passwordResetTimeout };
+  if (isApiError(error) && error.status === 429) {
+    return {
+      title: MESSAGES.resetEmailFailed.title,
+      description: serverMessage(error) ?? MESSAGES.passwordResetFailed,
+    };
+  }
+  return MESSAGES.resetEmailFailed;
+}
+
+/** Puts a fresh session in the store, tells the other tabs, and refreshes what depends on who is signed in. */
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  return (response: SessionResponse) => {
+    useAuthStore.getState().applySession(response);
+    broadcastAuthEvent({ type: 'signed_in' });
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+  };
+}
+
+const QUIET = { skipErrorToast: true } as const;
+
+export function useLogin() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: login,
+    retry: false,
+    meta: QUIET,
+    onMutate: () => useAuthStore.getState().setError(null),
+    onSuccess: (response) => {
+      signedIn(response);
+      showToast({ type: 'success', ...MESSAGES.signInOk });
+    },
+    onError: (error) => {
+      const failure = signInFailure(error);
+      useAuthStore.getState().setError(failure.description);
+      showToast({ type: 'error', ...failure });
+    },
+  });
+}
+
+export function useRegister() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => register(body),
+    retry: false,
+    meta: QUIET,
+    onSuccess: (response) => {
+      if (response.status === 'signed_in') {
+        signedIn(response);
+        showToast({ type: 'success', ...MESSAGES.registrationConfirmed });
+      } else {
+        showToast({ type: 'success', ...MESSAGES.registrationUnconfirmed });
+      }
+    },
+    onError: (error) => {
+      const failure = registrationFailure(error);
+      useAuthStore.getState().setError(failure.description);
+      showToast({ type: 'error', ...failure });
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => requestPasswordReset(email),
+    retry: false,
+    meta: QUIET,
+    onSuccess: () => showToast({ type: 'success', ...MESSAGES.resetEmailSent }),
+    onError: (error) => showToast({ type: 'error', ...resetEmailFailure(error) }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ token, newPassword }: { token: string; newPassword: string }) =>
+      resetPassword(token, newPassword),
+    retry: false,
+    meta: QUIET,
+    onSuccess: () =>
+      showToast({
+        type: 'success',
+        title: 'Password changed',
+        description: 'Sign in with your new password.',
+      }),
+    onError: (error) => {
+      if (isTimeout(error))
+        showToast({ type: 'error', title: 'Error', description: MESSAGES.passwordResetTimeout });
+    },
+  });
+}
+
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: (email: string) => resendConfirmation(email),
+    retry: false,
+    meta: QUIET,
+    onSuccess: () =>
+      showToast({
+        type: 'success',
+        title: 'Confirmation email sent',
+        description: 'Check your inbox for the link to confirm your account.',
+      }),
+    onError: (error) =>
+      showToast({
+        type: 'error',
+        title: 'Error',
+        description: serverMessage(error) ?? 'We could not send the confirmation email. Please try again.',
+      }),
+  });
+}

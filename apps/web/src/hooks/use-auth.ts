@@ -1,0 +1,71 @@
+import { displayName, initials } from '@mzansi/contracts/format';
+import {
+  hasAnyRole,
+  hasPermission,
+  hasRole,
+  isAdmin,
+  type Permission,
+  type Role,
+} from '@mzansi/contracts/roles';
+import { useAuthStore, type AuthState } from '@/stores/auth-store';
+
+/**
+ * Premium on the client (spec §4): the server's verdict (`is_premium`, the contracts' isSubscriptionActive applied at
+ * response time), which lapses here once end_date has passed. contracts/subscription is not imported at runtime:
+ * its zod schema would put zod in the entry chunk.
+ */
+export function isPremiumSubscription(
+  subscription: Pick<NonNullable<AuthState['subscription']>, 'is_premium' | 'end_date'> | null | undefined,
+  now: number = Date.now(),
+): boolean {
+  if (!subscription?.is_premium) return false;
+  return subscription.end_date == null || new Date(subscription.end_date).getTime() > now;
+}
+
+/** Spec §6 display name: username, else the e-mail prefix, else "User". */
+export function userDisplayName(state: Pick<AuthState, 'profile' | 'user'>): string {
+  return displayName({
+    username: state.profile?.username,
+    email: state.profile?.email ?? state.user?.email,
+  });
+}
+
+export interface AuthView {
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  roles: Role[];
+  isAdmin: boolean;
+  isPremium: boolean;
+  displayName: string;
+  initials: string;
+  email: string | null;
+  avatarUrl: string | null;
+  hasRole: (role: Role) => boolean;
+  hasAnyRole: (roles: readonly Role[]) => boolean;
+  hasPermission: (permission: Permission) => boolean;
+}
+
+/** The auth state as pages use it, with the spec §6 helpers bound to the current user. */
+export function deriveAuthView(state: AuthState): AuthView {
+  const name = userDisplayName(state);
+  const premium = isPremiumSubscription(state.subscription);
+  return {
+    isLoading: state.isLoading,
+    isAuthenticated: state.isAuthenticated,
+    roles: state.roles,
+    isAdmin: isAdmin(state.roles),
+    isPremium: premium,
+    displayName: name,
+    initials: initials(name),
+    email: state.user?.email ?? null,
+    avatarUrl: state.profile?.avatar_url ?? null,
+    hasRole: (role) => hasRole(state.roles, role),
+    hasAnyRole: (roles) => hasAnyRole(state.roles, roles),
+    hasPermission: (permission) => hasPermission(state.roles, permission, premium),
+  };
+}
+
+export function useAuth(): AuthView {
+  const state = useAuthStore();
+  return deriveAuthView(state);
+}

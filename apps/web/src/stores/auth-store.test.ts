@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, makeSessionResponse, mockApi, SIGNED_OUT } from '@/test/api-mock';
+import { setAuth } from '@/test/render-app';
+import { initialAuthState, refreshSession, shouldRefreshSession, useAuthStore } from './auth-store';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('session refresh rule (spec §4/§9)', () => {
+  it('refreshes on focus only with 600 s or fewer left', () => {
+    const now = 1_000_000;
+    expect(shouldRefreshSession(now + 601, now)).toBe(false);
+    expect(shouldRefreshSession(now + 600, now)).toBe(true);
+    expect(shouldRefreshSession(now + 10, now)).toBe(true);
+    expect(shouldRefreshSession(now - 5, now)).toBe(true);
+    expect(shouldRefreshSession(null, now)).toBe(false);
+  });
+
+  it('keeps a fresh session, and signs out when the server has none', async () => {
+    const session = makeSessionResponse({ roles: ['user', 'creator'], premium: true });
+    mockApi({ 'GET /auth/session': () => session });
+    await refreshSession();
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      isLoading: false,
+      roles: ['user', 'creator'],
+    });
+
+    mockApi({ 'GET /auth/session': () => SIGNED_OUT });
+    await refreshSession();
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: false,
+      user: null,
+      session: null,
+      isLoading: false,
+    });
+    expect(localStorage.getItem('mzansi:auth')).toBeNull();
+  });
+
+  it('signs out when the refresh is refused (401)', async () => {
+    setAuth(makeSessionResponse());
+    mockApi({ 'GET /auth/session': () => apiError(401, 'unauthenticated', 'Please sign in to continue.') });
+    await refreshSession();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('keeps the user when the server cannot be reached (offline is not signed out)', async () => {
+    setAuth(makeSessionResponse());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const sleepless = refreshSession();
+    await vi.waitFor(() => sleepless, { timeout: 5000 });
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    expect(useAuthStore.getState().isLoading).toBe(false);
+  });
+
+  it('starts from the saved snapshot (header drawn signed in) but loading until the server confirms', () => {
+    localStorage.setItem(
+      'mzansi:auth',
+      JSON.stringify({
+        user: { id: 'u1', email: 'lebo@example.co.za' },
+        roles: ['admin'],
+        profile: null,
+        subscription: null,
+      }),
+    );
+    expect(initialAuthState()).toMatchObject({
+      isLoading: true,
+      isAuthenticated: true,
+      user: { id: 'u1', email: 'lebo@example.co.za' },
+      roles: ['admin'],
+      confirmed: false,
+    });
+  });
+});

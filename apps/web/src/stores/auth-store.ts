@@ -1,0 +1,182 @@
+import type { AuthUser, Profile, Session, SessionResponse } from '@mzansi/contracts/auth';
+import type { Role } from '@mzansi/contracts/roles';
+import type { SubscriptionSummary } from '@mzansi/contracts/subscription';
+import { create } from 'zustand';
+import { apiGet, isApiError } from '@/lib/api-client';
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
+
+/** What the header needs to draw a signed-in user before the server has answered. */
+export type AuthUserSummary = Pick<AuthUser, 'id' | 'email'> & Partial<Omit<AuthUser, 'id' | 'email'>>;
+
+/** Spec §3 auth state. The session token itself is an httpOnly cookie the page never sees (D14). */
+export interface AuthState {
+  user: AuthUserSummary | null;
+  session: Session | null;
+  profile: Profile | null;
+  roles: Role[];
+  subscription: SubscriptionSummary | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  error: string | null;
+  /** where to go after signing in (mirrors the returnUrl of the address) */
+  returnUrl: string | null;
+  /** the server confirmed the state at least once since this page loaded */
+  confirmed: boolean;
+  /** a sign-out is on its way to /auth: guards hold still instead of redirecting with "Please sign in" */
+  signingOut: boolean;
+
+  applySession: (response: SessionResponse) => void;
+  setSignedOut: (error?: string | null) => void;
+  setLoading: (loading: boolean) => void;
+  setError: (error: string | null) => void;
+  setProfile: (profile: Profile) => void;
+  setReturnUrl: (returnUrl: string | null) => void;
+}
+
+interface AuthSnapshot {
+  user: { id: string; email: string };
+  profile: Profile | null;
+  roles: Role[];
+  subscription: SubscriptionSummary | null;
+}
+
+function readSnapshot(): AuthSnapshot | null {
+  const raw = readJson(STORAGE_KEYS.auth) as Partial<AuthSnapshot> | undefined;
+  if (!raw || typeof raw !== 'object' || !raw.user || typeof raw.user.id !== 'string') return null;
+  return {
+    user: { id: raw.user.id, email: String(raw.user.email ?? '') },
+    profile: raw.profile ?? null,
+    roles: Array.isArray(raw.roles) ? raw.roles : [],
+    subscription: raw.subscription ?? null,
+  };
+}
+
+function writeSnapshot(state: Pick<AuthState, 'user' | 'profile' | 'roles' | 'subscription'>) {
+  if (!state.user) {
+    removeKey(STORAGE_KEYS.auth);
+    return;
+  }
+  const snapshot: AuthSnapshot = {
+    user: { id: state.user.id, email: state.user.email },
+    profile: state.profile,
+    roles: state.roles,
+    subscription: state.subscription,
+  };
+  writeJson(STORAGE_KEYS.auth, snapshot);
+}
+
+const signedOutState = {
+  user: null,
+  session: null,
+  profile: null,
+  roles: [] as Role[],
+  subscription: null,
+  isAuthenticated: false,
+};
+
+/** Loading until the server confirms; a saved snapshot lets the header draw the signed-in user meanwhile. */
+export function initialAuthState() {
+  const snapshot = readSnapshot();
+  return {
+    ...signedOutState,
+    ...(snapshot ? { ...snapshot, isAuthenticated: true } : {}),
+    isLoading: true,
+    error: null,
+    returnUrl: null,
+    confirmed: false,
+    signingOut: false,
+  };
+}
+
+export const useAuthStore = create<AuthState>()((set, get) => ({
+  ...initialAuthState(),
+  applySession: (response) => {
+    if (!response.session) {
+      get().setSignedOut(null);
+      return;
+    }
+    const next = {
+      user: response.session.user,
+      session: response.session,
+      profile: response.profile,
+      roles: response.roles,
+      subscription: response.subscription,
+      isAuthenticated: true,
+      isLoading: false,
+      error: null,
+      confirmed: true,
+    };
+    writeSnapshot(next);
+    set(next);
+  },
+  setSignedOut: (error = null) => {
+    removeKey(STORAGE_KEYS.auth);
+    set({ ...signedOutState, isLoading: false, error, confirmed: true });
+  },
+  setLoading: (isLoading) => set({ isLoading }),
+  setError: (error) => set({ error }),
+  setProfile: (profile) => {
+    set({ profile });
+    writeSnapshot(get());
+  },
+  setReturnUrl: (returnUrl) => set({ returnUrl }),
+}));
+
+/** Spec §4/§9: refresh on focus only when the session has 600 s or fewer left. */
+export const SESSION_REFRESH_THRESHOLD_S = 600;
+/** Spec §9: the periodic refresh. */
+export const SESSION_REFRESH_INTERVAL_MS = 50 * 60_000;
+/** Spec §4/§9: auth loading is forced to end after 8 s (the first of the two readings, D15). */
+export const AUTH_LOADING_TIMEOUT_MS = 8000;
+
+export function shouldRefreshSession(expiresAt: number | null | undefined, nowSeconds: number): boolean {
+  if (expiresAt == null) return false;
+  return expiresAt - nowSeconds <= SESSION_REFRESH_THRESHOLD_S;
+}
+
+let inFlight: Promise<void> | null = null;
+
+/**
+ * GET /api/auth/session (spec §4 refresh). No session, or a 401/403, means signed out. A failure to reach the server
+ * (offline, 5xx, timeout) leaves the known state alone and ends loading: being offline is not being signed out (D16).
+ */
+export function refreshSession(options: { background?: boolean } = {}): Promise<void> {
+  if (inFlight) return inFlight;
+  const store = useAuthStore;
+  inFlight = (async () => {
+    try {
+      const response = await apiGet<SessionResponse>('/auth/session', {
+        cache: 'no-store',
+        background: options.background ?? true,
+        retries: options.background === false ? undefined : 1,
+      });
+      store.getState().applySession(response);
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+        store.getState().setSignedOut(null);
+      } else {
+        store.setState({ isLoading: false });
+      }
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+/** Forgets a session read still in flight (tests start each case afresh). */
+export function resetSessionRefresh(): void {
+  inFlight = null;
+}
+
+/** Back to signed out, as after a logout here or in another tab (spec §4). */
+export function resetAuthState(): void {
+  removeKey(STORAGE_KEYS.auth);
+  useAuthStore.setState({
+    ...signedOutState,
+    isLoading: false,
+    error: null,
+    returnUrl: null,
+    confirmed: true,
+  });
+}
