@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +16,11 @@ import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
 import { playbackRoutes } from '../modules/playback/playback.routes';
+import { recommendationsRoutes } from '../modules/recommendations/recommendations.routes';
+import { searchRoutes } from '../modules/search/search.routes';
+import { seoRoutes } from '../modules/seo/seo.routes';
+import { createSeoService } from '../modules/seo/seo.service';
+import { watchlistRoutes } from '../modules/watchlist/watchlist.routes';
 import { setUpAccounts } from './accounts';
 import { registerErrorHandler } from './error-handler';
 import { AppError } from './errors';
@@ -38,6 +44,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(cookie);
+  // Weak ETags on every generated answer: a browser or CDN revalidating an unchanged catalogue page gets a 304.
+  await app.register(etag, { weak: true });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -77,6 +85,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(catalogRoutes(ctx));
+      await api.register(searchRoutes(ctx));
+      await api.register(recommendationsRoutes(ctx));
+      await api.register(watchlistRoutes(ctx));
       await api.register(playbackRoutes(ctx));
       await api.register(accounts.apiRoutes);
     },
@@ -84,11 +95,19 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
   await app.register(mediaRoutes(ctx), { prefix: '/media' });
   await app.register(accounts.pageRoutes);
+  const seo = createSeoService(ctx);
+  await app.register(seoRoutes(seo));
 
   const hasSpa = await registerSpa(app, ctx.config.webDistDir, ctx.config.storageDir);
   app.setNotFoundHandler(async (request, reply) => {
     if (hasSpa && wantsSpaPage(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The page's own title, description and image go into the HTML, for link previews without JavaScript.
+      const page = await seo.renderPage(request.url.split(/[?#]/)[0] ?? '/');
+      return reply
+        .status(page.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page.html);
     }
     throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
   });

@@ -1,7 +1,22 @@
 import type { AgeRatingCode, VideoListItem } from '@mzansi/contracts/catalogue';
+import type {
+  Category,
+  Collection,
+  VideoDetail,
+  VideoListParams,
+  VideoPage,
+} from '@mzansi/contracts/discovery';
 import type { AppContext } from '../../context';
 import type { ImageSet } from '../../db/schema/index';
-import { createCatalogRepository, type TitleListRow } from './catalog.repository';
+import { AppError } from '../../http/errors';
+import {
+  type CatalogRepository,
+  createCatalogRepository,
+  type Keyset,
+  type ListSort,
+  type TitleListRow,
+  type VideoRow,
+} from './catalog.repository';
 
 /** The public list is the catalogue's front page, not an export: newest published titles up to this many. */
 export const PUBLIC_LIST_LIMIT = 100;
@@ -37,16 +52,154 @@ export function toListItem(row: TitleListRow): VideoListItem {
     poster: imageUrls(row.artwork?.poster),
     backdrop: imageUrls(row.artwork?.backdrop),
     trailerVideoId: row.trailerVideoId,
-    publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
+    // Raw queries may give timestamps as strings (PGlite) or Dates (node-postgres).
+    publishedAt: new Date(row.publishedAt ?? 0).toISOString(),
   };
 }
 
-export function createCatalogService(ctx: AppContext) {
-  const repository = createCatalogRepository(ctx.database.db);
+/** Cursors are opaque to clients: base64url JSON of the last row's sort key. */
+export function encodeCursor(sort: ListSort, row: TitleListRow): string {
+  const key: Keyset =
+    sort === 'new'
+      ? { sort, at: new Date(row.publishedAt ?? 0).toISOString(), id: row.id }
+      : sort === 'popular'
+        ? { sort, pop: row.popularity, id: row.id }
+        : { sort, title: row.title.toLowerCase(), id: row.id };
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string, sort: ListSort): Keyset {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Keyset;
+    const idOk = typeof key.id === 'string' && /^[0-9a-f-]{36}$/i.test(key.id);
+    const valid =
+      key.sort === sort &&
+      idOk &&
+      ((key.sort === 'new' && !Number.isNaN(Date.parse(key.at))) ||
+        (key.sort === 'popular' && Number.isInteger(key.pop)) ||
+        (key.sort === 'title' && typeof key.title === 'string'));
+    if (valid) return key;
+  } catch {
+    // fall through to the error below
+  }
+  throw new AppError('bad_request', 'That page link is not valid any more. Start again from the first page.');
+}
+
+function playable(video: VideoRow | undefined) {
+  if (!video) return null;
+  return {
+    videoId: video.id,
+    durationSeconds: video.durationSeconds,
+    maxQuality: video.renditions.some((rendition) => rendition.tier === 'HD')
+      ? ('HD' as const)
+      : ('SD' as const),
+  };
+}
+
+export function createCatalogService(
+  ctx: AppContext,
+  repository: CatalogRepository = createCatalogRepository(ctx.database.db),
+) {
+  const now = () => ctx.clock.now();
+
   return {
     async listPublic(): Promise<VideoListItem[]> {
-      const rows = await repository.listPublished(ctx.clock.now(), PUBLIC_LIST_LIMIT);
+      const rows = await repository.list(now(), { filters: {}, sort: 'new', limit: PUBLIC_LIST_LIMIT });
       return rows.map(toListItem);
+    },
+
+    async list(query: VideoListParams): Promise<VideoPage> {
+      const { sort, limit } = query;
+      const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+      // One extra row tells whether there is a next page without a count query.
+      const rows = await repository.list(now(), {
+        filters: {
+          type: query.type,
+          genre: query.genre,
+          language: query.language,
+          collection: query.collection,
+        },
+        sort,
+        limit: limit + 1,
+        after,
+      });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toListItem),
+        nextCursor: rows.length > limit && last ? encodeCursor(sort, last) : null,
+      };
+    },
+
+    async detail(idOrSlug: string): Promise<VideoDetail> {
+      const title = await repository.findTitle(now(), idOrSlug);
+      if (!title) throw new AppError('not_found', 'Video not found or no longer available.');
+      const [advisories, languages, genres, credits, seasons, episodes, videos, collections] =
+        await Promise.all([
+          repository.advisories(title.id),
+          repository.languages(title.id),
+          repository.genres(title.id),
+          repository.credits(title.id),
+          repository.seasons(title.id),
+          repository.episodes(title.id),
+          repository.readyVideos(title.id),
+          repository.collectionsOf(title.id),
+        ]);
+      const episodeVideo = new Map(
+        videos
+          .filter((video) => video.kind === 'main' && video.episodeId)
+          .map((video) => [video.episodeId!, video]),
+      );
+      return {
+        ...toListItem(title),
+        synopsis: title.synopsis,
+        ageRatingName: title.ageRatingName,
+        advisories: advisories as VideoDetail['advisories'],
+        originalLanguage: { code: title.originalLanguage, name: title.originalLanguageName },
+        audioLanguages: languages.filter((l) => l.kind === 'audio').map(({ code, name }) => ({ code, name })),
+        subtitleLanguages: languages
+          .filter((l) => l.kind === 'subtitle')
+          .map(({ code, name }) => ({ code, name })),
+        genreDetails: genres,
+        credits: credits as VideoDetail['credits'],
+        seasons: seasons.map((season) => ({
+          ...season,
+          episodes: episodes
+            .filter((episode) => episode.seasonId === season.id)
+            .map(({ seasonId: _seasonId, ...episode }) => ({
+              ...episode,
+              video: playable(episodeVideo.get(episode.id)),
+            })),
+        })),
+        trailer: playable(videos.find((video) => video.kind === 'trailer')),
+        mainVideo: playable(videos.find((video) => video.kind === 'main' && !video.episodeId)),
+        collections,
+      };
+    },
+
+    async related(id: string, limit: number): Promise<VideoListItem[]> {
+      const title = await repository.findTitle(now(), id);
+      if (!title) throw new AppError('not_found', 'Video not found or no longer available.');
+      return (await repository.related(now(), title.id, limit)).map(toListItem);
+    },
+
+    async categories(): Promise<Category[]> {
+      return repository.categories(now());
+    },
+
+    async collections(): Promise<Collection[]> {
+      return repository.collections(now());
+    },
+
+    async collection(idOrGuid: string): Promise<Collection & { items: VideoListItem[] }> {
+      const collection = (await repository.collections(now())).find(
+        (candidate) => candidate.id === idOrGuid || candidate.guid === idOrGuid,
+      );
+      if (!collection) throw new AppError('not_found', 'That collection does not exist.');
+      const items = await repository.collectionItems(now(), collection.id);
+      return { ...collection, items: items.map(toListItem) };
     },
   };
 }
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,167 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/sql';
+import {
+  filterClause,
+  isVisible,
+  LIST_COLUMNS,
+  type ListFilters,
+  type TitleListRow,
+} from '../catalog/catalog.repository';
+
+export interface SearchFilters extends ListFilters {
+  year?: number;
+  /** the strictest rating shown: titles rated at most this (A … 18) */
+  maxAge?: string;
+}
+
+export interface SearchRow extends TitleListRow {
+  matchedPeople: string[];
+  score: number;
+}
+
+/** Candidates per source before ranking: ranking never touches more than ~4x this many rows. */
+export const CANDIDATE_CAP = 200;
+
+/**
+ * How alike a typed word and a word of a title must be (pg_trgm word similarity, 0..1). The default 0.6 misses
+ * one-letter slips in short words ("umkokha" for "umkhokha" is 0.5); 0.45 catches them without flooding.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.45;
+
+function searchFilterClause(filters: SearchFilters): SQL {
+  const parts: SQL[] = [filterClause(filters)];
+  if (filters.year) parts.push(sql`t.release_year = ${filters.year}`);
+  if (filters.maxAge) {
+    parts.push(sql`(select sort_order from age_ratings where code = t.age_rating)
+      <= (select sort_order from age_ratings where code = ${filters.maxAge})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** Escapes LIKE wildcards so typed % and _ match themselves. */
+const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+const likeInfix = (value: string) => `%${likePrefix(value)}`;
+
+export function createSearchRepository(db: Database) {
+  /** Runs a query with this module's trigram thresholds, set for the transaction only (never leaks to the pool). */
+  const withThresholds = <T>(run: (tx: Database) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+      );
+      return run(tx as unknown as Database);
+    });
+
+  return {
+    /**
+     * Ranked search. Candidates come from three capped sources (title words, any text, trigram similarity of the
+     * title and of people/collection names), so a very common word never ranks the whole catalogue.
+     */
+    async search(
+      now: Date,
+      input: { raw: string; tsAny: string; tsTitle: string; filters: SearchFilters; limit: number },
+    ): Promise<SearchRow[]> {
+      return withThresholds((tx) =>
+        queryRows<SearchRow>(
+          tx,
+          sql`with q as (select search_norm(${input.raw}) as qn,
+              to_tsquery('simple', ${input.tsAny}) as tsq, to_tsquery('simple', ${input.tsTitle}) as tsq_title),
+          candidates as (
+            (select s.title_id from title_search s, q where s.document @@ q.tsq_title limit ${CANDIDATE_CAP})
+            union
+            (select s.title_id from title_search s, q where s.document @@ q.tsq limit ${CANDIDATE_CAP})
+            union
+            (select s.title_id from title_search s, q where q.qn <% s.title_norm limit ${CANDIDATE_CAP})
+            union
+            (select s.title_id from title_search s, q where q.qn <% s.terms_norm limit ${CANDIDATE_CAP})
+          )
+          select ${LIST_COLUMNS},
+            array(select p.name from credits c join people p on p.id = c.person_id, q
+              where c.title_id = t.id and q.qn <% search_norm(p.name) order by c.position limit 3) as "matchedPeople",
+            ( case when s.title_norm = q.qn then 50 else 0 end
+            + case when starts_with(s.title_norm, q.qn) then 15 else 0 end
+            + 10 * word_similarity(q.qn, s.title_norm)
+            + 5 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.document, q.tsq)
+            + 3 * word_similarity(q.qn, s.terms_norm)
+            + t.popularity / 100.0 )::float8 as score
+          from candidates c
+          join titles t on t.id = c.title_id
+          join title_search s on s.title_id = t.id
+          cross join q
+          where ${isVisible(now)} and ${searchFilterClause(input.filters)}
+          order by score desc, t.popularity desc, t.id
+          limit ${input.limit}`,
+        ),
+      );
+    },
+
+    /** No query, only filters: the most popular matching titles. */
+    browse: (now: Date, filters: SearchFilters, limit: number) =>
+      queryRows<SearchRow>(
+        db,
+        sql`select ${LIST_COLUMNS}, '{}'::text[] as "matchedPeople", 0::float8 as score from titles t
+          where ${isVisible(now)} and ${searchFilterClause(filters)}
+          order by t.popularity desc, t.id limit ${limit}`,
+      ),
+
+    /** The closest title or person name to a query that found little (trigram similarity, index-assisted). */
+    async closestName(now: Date, raw: string): Promise<string | null> {
+      const [row] = await queryRows<{ label: string }>(
+        db,
+        sql`with q as (select search_norm(${raw}) as qn)
+          select label from (
+            (select t.title as label, similarity(q.qn, s.title_norm) as sim
+              from title_search s join titles t on t.id = s.title_id, q
+              where q.qn % s.title_norm and ${isVisible(now)} order by sim desc limit 1)
+            union all
+            (select p.name as label, similarity(q.qn, search_norm(p.name)) as sim from people p, q
+              where q.qn % search_norm(p.name) order by sim desc limit 1)
+          ) best order by sim desc limit 1`,
+      );
+      return row?.label ?? null;
+    },
+
+    suggestTitles: (now: Date, raw: string, tsTitle: string, limit: number) =>
+      withThresholds((tx) =>
+        queryRows<{ id: string; title: string; type: string; year: number }>(
+          tx,
+          sql`with q as (select search_norm(${raw}) as qn, to_tsquery('simple', ${tsTitle}) as tsq_title)
+          select t.id, t.title, t.type, t.release_year as year
+          from title_search s join titles t on t.id = s.title_id, q
+          where ${isVisible(now)} and (s.document @@ q.tsq_title or q.qn <% s.title_norm)
+          order by starts_with(s.title_norm, q.qn) desc, word_similarity(q.qn, s.title_norm) desc, t.popularity desc
+          limit ${limit}`,
+        ),
+      ),
+
+    /** `normalised` is the query as normaliseQuery() returns it (for LIKE patterns). */
+    suggestPeople: (raw: string, normalised: string, limit: number) =>
+      queryRows<{ name: string; titles: number }>(
+        db,
+        sql`with q as (select search_norm(${raw}) as qn)
+          select p.name, (select count(*)::int from credits c where c.person_id = p.id) as titles
+          from people p, q
+          where search_norm(p.name) like ${likeInfix(normalised)} escape '\\' or q.qn <% search_norm(p.name)
+          order by word_similarity(q.qn, search_norm(p.name)) desc, p.name limit ${limit}`,
+      ),
+
+    suggestGenres: (normalised: string, limit: number) =>
+      queryRows<{ slug: string; name: string }>(
+        db,
+        sql`select g.slug, g.name from genres g
+          where search_norm(g.name) like ${likePrefix(normalised)} escape '\\'
+            or g.slug like ${likePrefix(normalised)} escape '\\'
+          order by g.sort_order limit ${limit}`,
+      ),
+
+    suggestLanguages: (normalised: string, limit: number) =>
+      queryRows<{ code: string; name: string }>(
+        db,
+        sql`select l.code, l.name from languages l
+          where search_norm(l.name) like ${likeInfix(normalised)} escape '\\'
+            and exists (select 1 from title_languages tl where tl.language_code = l.code and tl.kind = 'audio')
+          order by l.name limit ${limit}`,
+      ),
+  };
+}

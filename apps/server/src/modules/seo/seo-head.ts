@@ -1,0 +1,71 @@
+/** Pure HTML helpers for the server-rendered <head> (link previews without JavaScript). */
+export interface HeadTags {
+  title: string;
+  description: string;
+  keywords: string[];
+  canonical: string;
+  image: string;
+  imageAlt: string;
+  type: 'website' | 'video.movie' | 'video.tv_show' | 'video.other';
+  noindex: boolean;
+  /** schema.org JSON-LD object, for titles */
+  structuredData?: Record<string, unknown>;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Cuts at a word boundary and adds an ellipsis: search engines show about 155 characters. */
+export function truncate(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/** The tags the server adds; each carries data-seo so the client's head manager replaces rather than duplicates them. */
+export function renderHeadTags(tags: HeadTags): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-seo />`;
+  const lines = [
+    meta('name', 'description', tags.description),
+    ...(tags.keywords.length > 0 ? [meta('name', 'keywords', tags.keywords.join(', '))] : []),
+    ...(tags.noindex ? [meta('name', 'robots', 'noindex, nofollow')] : []),
+    `<link rel="canonical" href="${escapeHtml(tags.canonical)}" data-seo />`,
+    meta('property', 'og:site_name', 'Mzansi Stream'),
+    meta('property', 'og:title', tags.title),
+    meta('property', 'og:description', tags.description),
+    meta('property', 'og:type', tags.type),
+    meta('property', 'og:url', tags.canonical),
+    meta('property', 'og:image', tags.image),
+    meta('property', 'og:image:alt', tags.imageAlt),
+    meta('property', 'og:locale', 'en_ZA'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', tags.title),
+    meta('name', 'twitter:description', tags.description),
+    meta('name', 'twitter:image', tags.image),
+  ];
+  if (tags.structuredData) {
+    // JSON-LD is data, not script: CSP does not apply, but "</" must never close the element early.
+    const json = JSON.stringify(tags.structuredData).replace(/</g, '\\u003c');
+    lines.push(`<script type="application/ld+json" data-seo>${json}</script>`);
+  }
+  return lines.join('\n    ');
+}
+
+/**
+ * Puts the page's title and tags into the built index.html: replaces <title> and the default description, adds
+ * the rest before </head>.
+ */
+export function injectHead(template: string, tags: HeadTags): string {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(tags.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+    .replace('</head>', `  ${renderHeadTags(tags)}\n  </head>`);
+}

@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  documentTitle,
+  matchRoute,
+  routeById,
+  ROUTES,
+  SITE_DESCRIPTION,
+  SITE_IMAGE,
+  SITE_NAME,
+} from '@mzansi/contracts/routes';
+import type { AppContext } from '../../context';
+import { isAppError } from '../../http/errors';
+import { createCatalogService } from '../catalog/catalog.service';
+import { type HeadTags, injectHead, truncate } from './seo-head';
+
+const OG_TYPE = { movie: 'video.movie', series: 'video.tv_show', documentary: 'video.other' } as const;
+const SCHEMA_TYPE = { movie: 'Movie', series: 'TVSeries', documentary: 'Movie' } as const;
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * Fills the SPA's index.html with the page's own title, description, image and canonical link, so link previews
+ * and crawlers see real content without running JavaScript. Unknown pages and titles get a 404 status.
+ */
+export function createSeoService(ctx: AppContext) {
+  const catalog = createCatalogService(ctx);
+  const absolute = (pathOrUrl: string) =>
+    /^https?:/.test(pathOrUrl) ? pathOrUrl : `${ctx.config.publicUrl}${pathOrUrl}`;
+  let template: string | undefined;
+
+  function readTemplate(): string {
+    // Read once: the build does not change under a running server.
+    template ??= readFileSync(path.join(ctx.config.webDistDir, 'index.html'), 'utf8');
+    return template;
+  }
+
+  async function headFor(pathname: string): Promise<{ status: number; tags: HeadTags }> {
+    const { route, params } = matchRoute(pathname);
+    const canonicalPath =
+      route.canonical ?? (route.path.includes(':') || route.path === '*' ? pathname : route.path);
+    const tags: HeadTags = {
+      title: documentTitle(route, params),
+      description: route.description || SITE_DESCRIPTION,
+      keywords: route.keywords,
+      canonical: absolute(canonicalPath),
+      image: absolute(route.ogImage ?? SITE_IMAGE),
+      imageAlt: SITE_NAME,
+      type: 'website',
+      noindex: route.hidden === true,
+    };
+    if (route.id === 'not-found') return { status: 404, tags };
+    if (route.id !== 'watch' || !params.id) return { status: 200, tags };
+    try {
+      const title = await catalog.detail(params.id);
+      const image = title.backdrop.src || title.poster.src;
+      return {
+        status: 200,
+        tags: {
+          ...tags,
+          title: documentTitle(route, { title: title.title }),
+          description: truncate(`${title.tagline} ${title.synopsis}`),
+          keywords: [
+            title.title,
+            ...title.genreDetails.map((genre) => genre.name),
+            title.originalLanguage.name,
+          ],
+          canonical: absolute(`/watch/${title.id}`),
+          image: image ? absolute(image) : tags.image,
+          imageAlt: title.title,
+          type: OG_TYPE[title.type],
+          structuredData: {
+            '@context': 'https://schema.org',
+            '@type': SCHEMA_TYPE[title.type],
+            name: title.title,
+            description: title.synopsis,
+            image: title.poster.src ? absolute(title.poster.src) : undefined,
+            datePublished: String(title.year),
+            inLanguage: title.originalLanguage.code,
+            genre: title.genreDetails.map((genre) => genre.name),
+            contentRating: `FPB ${title.ageRating}`,
+            actor: title.credits
+              .filter((credit) => credit.role === 'actor')
+              .map((credit) => ({ '@type': 'Person', name: credit.name })),
+            director: title.credits
+              .filter((credit) => credit.role === 'director' || credit.role === 'creator')
+              .map((credit) => ({ '@type': 'Person', name: credit.name })),
+            url: absolute(`/watch/${title.id}`),
+          },
+        },
+      };
+    } catch (error) {
+      if (isAppError(error) && error.status === 404) {
+        return {
+          status: 404,
+          tags: { ...tags, title: documentTitle(routeById('not-found')), noindex: true },
+        };
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async renderPage(pathname: string): Promise<RenderedPage> {
+      const { status, tags } = await headFor(pathname);
+      return { status, html: injectHead(readTemplate(), tags) };
+    },
+
+    async sitemapXml(): Promise<string> {
+      const [page, categories] = await Promise.all([
+        catalog.list({ limit: 50, sort: 'new' }),
+        catalog.categories(),
+      ]);
+      // Every title, not just the first page: walk the cursor (the catalogue is published titles only).
+      const titles = [...page.items];
+      let cursor = page.nextCursor;
+      while (cursor) {
+        const next = await catalog.list({ limit: 50, sort: 'new', cursor });
+        titles.push(...next.items);
+        cursor = next.nextCursor;
+      }
+      const urls = [
+        ...ROUTES.filter(
+          (route) => !route.hidden && !route.redirectTo && !route.path.includes(':') && route.path !== '*',
+        ).map((route) => ({ loc: route.path, lastmod: undefined as string | undefined })),
+        ...categories.map((category) => ({ loc: `/browse/${category.slug}`, lastmod: undefined })),
+        ...titles.map((title) => ({ loc: `/watch/${title.id}`, lastmod: title.publishedAt.slice(0, 10) })),
+      ];
+      const body = urls
+        .map(
+          (url) =>
+            `  <url><loc>${absolute(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ''}</url>`,
+        )
+        .join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+    },
+
+    robotsTxt(): string {
+      const privatePaths = ROUTES.filter((route) => route.requiresAuth).map(
+        (route) => route.path.split('/:')[0],
+      );
+      return [
+        'User-agent: *',
+        'Disallow: /api/',
+        ...[...new Set(privatePaths)].map((pathPrefix) => `Disallow: ${pathPrefix}`),
+        'Allow: /',
+        '',
+        `Sitemap: ${absolute('/sitemap.xml')}`,
+        '',
+      ].join('\n');
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

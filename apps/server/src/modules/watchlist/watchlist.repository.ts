@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { watchlist } from '../../db/schema/index';
+import { queryRows } from '../../db/sql';
+import { isVisible, LIST_COLUMNS, type TitleListRow } from '../catalog/catalog.repository';
+
+export interface WatchlistRow extends TitleListRow {
+  entryId: string;
+  addedAt: Date | string;
+}
+
+export function createWatchlistRepository(db: Database) {
+  return {
+    /** The user's saved titles that are still visible, newest first (spec §7). */
+    list: (now: Date, userId: string) =>
+      queryRows<WatchlistRow>(
+        db,
+        sql`select w.id as "entryId", w.added_at as "addedAt", ${LIST_COLUMNS}
+          from watchlist w join titles t on t.id = w.title_id
+          where w.user_id = ${userId} and ${isVisible(now)}
+          order by w.added_at desc, w.id desc`,
+      ),
+
+    /** Inserts once; returns null when the title was already in the list. */
+    async add(userId: string, titleId: string, now: Date): Promise<{ id: string; addedAt: Date } | null> {
+      const [row] = await db
+        .insert(watchlist)
+        .values({ userId, titleId, addedAt: now })
+        .onConflictDoNothing({ target: [watchlist.userId, watchlist.titleId] })
+        .returning({ id: watchlist.id, addedAt: watchlist.addedAt });
+      return row ?? null;
+    },
+
+    async remove(userId: string, titleId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(watchlist)
+        .where(and(eq(watchlist.userId, userId), eq(watchlist.titleId, titleId)))
+        .returning({ id: watchlist.id });
+      return deleted.length > 0;
+    },
+  };
+}
