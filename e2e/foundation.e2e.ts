@@ -7,17 +7,26 @@ test('a visitor lands on /, opens /home, sees the seeded catalogue and plays a t
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'Our stories, streaming everywhere you are' }).waitFor();
   // Seeded posters appear on the landing page.
-  await page.getByRole('img', { name: 'Umkhokha' }).first().waitFor();
+  await page
+    .getByRole('link', { name: /^Umkhokha/ })
+    .first()
+    .waitFor();
 
   await page.getByRole('link', { name: 'Start watching' }).click();
   await page.waitForURL(`${baseUrl}/home`);
   // The landing page stays on screen until the /home chunk has loaded: wait for the new page itself.
   await page.getByRole('heading', { name: 'Now streaming' }).waitFor();
-  await page.getByRole('img', { name: 'Umkhokha' }).first().waitFor();
+  await page
+    .getByRole('link', { name: /^Umkhokha/ })
+    .first()
+    .waitFor();
   const posters = await page.locator('main article img').count();
   expect(posters).toBeGreaterThanOrEqual(40);
 
-  await page.getByRole('link', { name: 'Umkhokha' }).first().click();
+  await page
+    .getByRole('link', { name: /^Umkhokha/ })
+    .first()
+    .click();
   await page.getByRole('heading', { level: 1, name: 'Umkhokha' }).waitFor();
   await page.getByRole('button', { name: 'Watch trailer' }).click();
 

@@ -17,6 +17,8 @@ export interface BrowserOptions {
   isMobile?: boolean;
   hasTouch?: boolean;
   userAgent?: string;
+  /** lets a test inject tooling such as axe-core past the app's Content-Security-Policy */
+  bypassCSP?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function openBrowser(testName: string, options: BrowserOptions = {}
     ...(options.isMobile === undefined ? {} : { isMobile: options.isMobile }),
     ...(options.hasTouch === undefined ? {} : { hasTouch: options.hasTouch }),
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.bypassCSP ? { bypassCSP: true } : {}),
     locale: 'en-ZA',
     timezoneId: 'Africa/Johannesburg',
   });

@@ -5,11 +5,18 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startLocalOidcProvider } from '../../apps/server/test/oidc-provider';
 import { findChromium, NO_CHROMIUM_MESSAGE } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { baseUrl: string; chromePath: string; artifactsDir: string };
+    e2e: {
+      baseUrl: string;
+      chromePath: string;
+      artifactsDir: string;
+      /** an identity of the local OpenID provider standing in for Google */
+      googleIdentity: { sub: string; email: string };
+    };
   }
 }
 
@@ -62,6 +69,14 @@ export default async function setup(project: TestProject) {
   await fs.mkdir(artifactsDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Google sign-in goes to a local OpenID provider configured like Google, never the real one.
+  const google = await startLocalOidcProvider(`${baseUrl}/api/auth/callback/google`);
+  const googleIdentity = { sub: 'e2e-google-subject-0001', email: 'zanele.google@mzansi.test' };
+  google.identities.set(googleIdentity.sub, {
+    ...googleIdentity,
+    email_verified: true,
+    name: 'Zanele Google',
+  });
   const logFile = path.join(artifactsDir, 'server.log');
   const log = await fs.open(logFile, 'w');
   const child = spawn(process.execPath, [entry], {
@@ -76,6 +91,7 @@ export default async function setup(project: TestProject) {
       STORAGE_DIR: storageDir,
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      ...google.env(),
     },
     stdio: ['ignore', log.fd, log.fd],
   });
@@ -84,9 +100,10 @@ export default async function setup(project: TestProject) {
     await waitForHealth(baseUrl, child, 280_000);
   } catch (error) {
     child.kill('SIGKILL');
+    await google.close();
     throw new Error(`${(error as Error).message} Server log: ${logFile}`);
   }
-  project.provide('e2e', { baseUrl, chromePath, artifactsDir });
+  project.provide('e2e', { baseUrl, chromePath, artifactsDir, googleIdentity });
 
   return async () => {
     child.kill('SIGTERM');
@@ -101,6 +118,7 @@ export default async function setup(project: TestProject) {
       });
     });
     await log.close();
+    await google.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 }

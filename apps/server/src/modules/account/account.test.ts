@@ -12,7 +12,8 @@ import {
   type TestAccount,
 } from '../../../test/accounts';
 import { freePort, startTestServer, type TestServer } from '../../../test/harness';
-import { googleSignIn, startLocalOidcProvider, type LocalOidcProvider } from '../../../test/oidc-provider';
+import { googleSignIn } from '../../../test/google-flow';
+import { startLocalOidcProvider, type LocalOidcProvider } from '../../../test/oidc-provider';
 import {
   accounts,
   auditLog,

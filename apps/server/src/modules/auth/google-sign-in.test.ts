@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentSession, signUp, signUpAndConfirm, uniqueEmail } from '../../../test/accounts';
 import { freePort, startTestServer, type TestServer } from '../../../test/harness';
-import { googleSignIn, startLocalOidcProvider, type LocalOidcProvider } from '../../../test/oidc-provider';
+import { googleSignIn } from '../../../test/google-flow';
+import { startLocalOidcProvider, type LocalOidcProvider } from '../../../test/oidc-provider';
 import { accounts, users } from '../../db/schema/index';
 
 describe('Google sign-in, end to end against a local OpenID provider', () => {

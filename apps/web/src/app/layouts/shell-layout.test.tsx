@@ -35,7 +35,7 @@ describe('desktop header (spec §2)', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
     expect(within(nav).getByRole('link', { name: 'My List' }).getAttribute('href')).toBe('/my-list');
     const trigger = screen.getByRole('button', { name: 'Account menu for thandeka' });
-    expect(trigger.textContent).toBe('TH');
+    expect(trigger.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('TH');
 
     trigger.focus();
     await userEvent.keyboard('{Enter}');
