@@ -41,9 +41,9 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
   watch: { load: () => import('./routes/watch-page').then((m) => m.WatchPage) },
   profile: { load: () => import('@/features/account/components/profile-page').then((m) => m.ProfilePage) },
   settings: { load: () => import('@/features/account/components/settings-page').then((m) => m.SettingsPage) },
-  watchlist: { load: () => import('@/features/watchlist/components/my-list-page').then((m) => m.MyListPage) },
-  'my-list': { load: () => import('@/features/watchlist/components/my-list-page').then((m) => m.MyListPage) },
-  list: { load: () => import('@/features/watchlist/components/my-list-page').then((m) => m.MyListPage) },
+  watchlist: { load: () => import('./routes/my-list-page').then((m) => m.MyListPage) },
+  'my-list': { load: () => import('./routes/my-list-page').then((m) => m.MyListPage) },
+  list: { load: () => import('./routes/my-list-page').then((m) => m.MyListPage) },
   history: { load: () => import('@/features/history/components/history-page').then((m) => m.HistoryPage) },
   subscription: {
     load: () => import('@/features/billing/components/subscription-page').then((m) => m.SubscriptionPage),

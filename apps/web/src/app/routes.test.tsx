@@ -1,9 +1,8 @@
 import { ROUTES, documentTitle } from '@mzansi/contracts/routes';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, makeSessionResponse, mockApi, SIGNED_OUT } from '@/test/api-mock';
-import { makeVideoListItem } from '@/test/fixtures';
+import { makeSessionResponse, mockApi, SIGNED_OUT } from '@/test/api-mock';
+import { makeVideoDetail, makeVideoListItem } from '@/test/fixtures';
 import { currentUrl, renderApp, setAuth } from '@/test/render-app';
 import { ROUTE_COMPONENTS } from './route-components';
 
@@ -21,6 +20,7 @@ describe('route table → router', () => {
   });
 
   const item = makeVideoListItem({ title: 'Lindiwe', genres: ['Drama'] });
+  const detail = makeVideoDetail({ id: item.id, title: 'Lindiwe' });
   const concrete = (path: string) =>
     path.replace(':category', 'drama').replace(':id', item.id).replace('*', '/no/such/page');
 
@@ -42,6 +42,7 @@ describe('route table → router', () => {
         route.id === 'auth' ? null : makeSessionResponse({ roles: ['user', 'admin'], premium: true });
       mockApi({
         'GET /videos/public': () => ({ items: [item] }),
+        [`GET /videos/${item.id}`]: () => detail,
         'GET /auth/session': () => session ?? SIGNED_OUT,
         'GET /profile': () => ({ profile: session?.profile }),
         'GET /auth/sessions': () => ({ items: [] }),
@@ -83,56 +84,6 @@ describe('pages', () => {
     expect(screen.getByText('R59/month')).toBeTruthy();
     expect(await screen.findByRole('link', { name: /^Kasi Kings/ })).toBeTruthy();
     expect(document.title).toBe('Mzansi Stream — South African movies, series and documentaries');
-  });
-
-  it('lists every public title on /home, each linking to its title page', async () => {
-    const items = [makeVideoListItem({ title: 'Ubuntu Road' }), makeVideoListItem({ title: 'Cape Noir' })];
-    mockApi({ 'GET /videos/public': () => ({ items }) });
-    renderApp('/home');
-
-    const link = await screen.findByRole('link', { name: /^Cape Noir/ });
-    expect(link.getAttribute('href')).toBe(`/watch/${items[1]!.id}`);
-    expect(screen.getByRole('list', { name: 'All titles' }).querySelectorAll('li')).toHaveLength(2);
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main-content');
-    expect(document.title).toBe('Home · Mzansi Stream');
-  });
-
-  it('shows the error message with a Retry button on /home, and recovers on retry', async () => {
-    const item = makeVideoListItem({ title: 'Second Chance' });
-    let calls = 0;
-    mockApi({
-      'GET /videos/public': () =>
-        ++calls === 1 ? apiError(404, 'not_found', 'Catalogue is resting') : { items: [item] },
-    });
-    renderApp('/home');
-
-    expect(await screen.findByText('Catalogue is resting')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-
-    expect(await screen.findByRole('link', { name: /^Second Chance/ })).toBeTruthy();
-    expect(calls).toBe(2);
-  });
-
-  it('shows an empty state on /home when there is nothing to list', async () => {
-    mockApi();
-    renderApp('/home');
-    expect(await screen.findByText('Nothing to watch just yet')).toBeTruthy();
-  });
-
-  it('renders a placeholder title page for /watch/:id from the public list', async () => {
-    const item = makeVideoListItem({
-      title: 'Lindiwe',
-      tagline: 'She came home to stay.',
-      runtimeMinutes: 90,
-    });
-    mockApi({ 'GET /videos/public': () => ({ items: [item] }) });
-    renderApp(`/watch/${item.id}`);
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lindiwe' })).toBeTruthy();
-    expect(screen.getByText('She came home to stay.')).toBeTruthy();
-    expect(screen.getByText('1h 30m')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Lindiwe · Mzansi Stream'));
   });
 
   it('renders the 404 page inside the shell for unknown paths, kept out of search results', async () => {

@@ -15,12 +15,14 @@ export const STORAGE_KEYS = {
   auth: storageKey('auth'),
   /** spec §3 route_behavior: visit counts per route id, feeding the preload suggestions */
   routeBehavior: storageKey('route_behavior'),
+  /** "on" when the viewer asked to save data (no preview autoplay); the setting comes with the player issue */
+  dataSaver: storageKey('data-saver'),
   /** spec §3/§7: the page to return to after signing in; the spec's own key name */
   authRedirectUrl: 'authRedirectUrl',
 } as const;
 
-/** Device preferences that survive a logout (D17): the theme is about the screen, not the account. */
-const KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.theme];
+/** Device preferences that survive a logout (D17): theme and data saver are about the device, not the account. */
+const KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.theme, STORAGE_KEYS.dataSaver];
 
 function defaultStorage(): Storage | undefined {
   try {

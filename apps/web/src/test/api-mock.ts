@@ -70,7 +70,8 @@ export const SIGNED_OUT: SessionResponse = { session: null, profile: null, roles
 
 /**
  * Stubs fetch with handlers keyed "METHOD /path" (path after /api, without the query). Unhandled requests get sensible
- * defaults: signed out, healthy, an empty catalogue, no Google; anything else 404.
+ * defaults: signed out, healthy, an empty catalogue (lists, categories, collections, recommendations, My List), no
+ * Google; anything else 404 (so GET /user/watch-progress, which the player issue adds, is a 404 here).
  */
 export function mockApi(handlers: Record<string, ApiHandler> = {}) {
   const calls: ApiCall[] = [];
@@ -78,6 +79,12 @@ export function mockApi(handlers: Record<string, ApiHandler> = {}) {
     'GET /auth/session': () => SIGNED_OUT,
     'GET /health': () => ({ status: 'ok', version: 'test', uptimeSeconds: 1, checks: {} }),
     'GET /videos/public': () => ({ items: [] }),
+    'GET /videos': () => ({ items: [], nextCursor: null }),
+    'GET /videos/related': () => ({ items: [] }),
+    'GET /categories': () => ({ items: [] }),
+    'GET /collections': () => ({ items: [] }),
+    'GET /recommendations': () => ({ rows: [] }),
+    'GET /user/watchlist': () => ({ items: [] }),
     'GET /auth/providers': () => ({ google: false, emailConfirmationRequired: true }),
     'POST /client-errors': () => new Response(null, { status: 202 }),
   };

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/ui/skip-link';
+import { prefetchVideoList } from '@/features/catalog/api/get-videos';
 import { useIsMobileLayout } from '@/hooks/use-is-mobile-layout';
 import { showsBottomBar } from '@/lib/device';
 import { useAuthStore } from '@/stores/auth-store';
@@ -15,6 +18,12 @@ export function ShellLayout() {
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   const { pathname } = useLocation();
   const bottomBar = showsBottomBar(mobile, signedIn, pathname);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    // Spec §9: the video list (limit=20) is prefetched as the app starts; /browse and the home hero read it.
+    void prefetchVideoList(queryClient);
+  }, [queryClient]);
 
   return (
     <div

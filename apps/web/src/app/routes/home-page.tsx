@@ -1,129 +1,199 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
-import { Clapperboard, Info, Play, RefreshCw, TriangleAlert } from 'lucide-react';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { StateMessage } from '@/components/ui/state-message';
-import { usePublicVideos } from '@/features/catalog/api/get-public-videos';
-import { AgeRatingBadge } from '@/features/catalog/components/age-rating-badge';
-import { PosterGrid, PosterGridSkeleton } from '@/features/catalog/components/poster-grid';
-import { PremiumBadge } from '@/features/catalog/components/premium-badge';
+import type { RecommendationRow } from '@mzansi/contracts/discovery';
+import { useEffect, useState } from 'react';
+import { ErrorPanel } from '@/components/ui/error-boundary';
+import { RowHeadingSkeleton, RowSection } from '@/components/ui/row-section';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { useCollections } from '@/features/catalog/api/get-collections';
+import { useRecommendations } from '@/features/catalog/api/get-recommendations';
+import { useInfiniteVideos } from '@/features/catalog/api/get-videos';
+import { PLAY_MAIN, watchHref } from '@/features/catalog/api/title-links';
+import { CategoriesBanner } from '@/features/catalog/components/categories-banner';
+import { CollectionRow } from '@/features/catalog/components/collection-row';
+import { HomeHero, HomeHeroSkeleton, HomeHeroSpacer } from '@/features/catalog/components/home-hero';
+import { TitleActions } from '@/features/catalog/components/title-actions';
+import { TitleRowSkeleton } from '@/features/catalog/components/title-row';
+import { LazyVideoRow, VideoRowSection } from '@/features/catalog/components/video-row-section';
+import { ContinueWatchingRow } from '@/features/history/components/continue-watching-row';
+import { PreviewVideo } from '@/features/player/components/preview-video';
+import { useWatchlist } from '@/features/watchlist/api/get-watchlist';
+import { MyListButton } from '@/features/watchlist/components/my-list-button';
+import { canAutoplayPreview } from '@/lib/data-saver';
+import { useAuthStore } from '@/stores/auth-store';
 
-/** The featured title under the transparent header (spec §2: the header sits over the hero on /home). */
-function Hero({ item }: { item: VideoListItem | undefined }) {
-  if (!item) {
-    return (
-      <div aria-hidden="true" className="h-[56vh] min-h-80 w-full bg-surface-2 motion-safe:animate-pulse" />
-    );
-  }
-  const { backdrop } = item;
+/** Where each recommendation row's "See all" leads, by row id. */
+const SEE_ALL: Record<string, string> = {
+  trending: '/browse?sort=popular',
+  new: '/browse',
+  'popular-series': '/browse?type=series&sort=popular',
+  'popular-documentaries': '/browse?type=documentary&sort=popular',
+};
+
+const PREVIEW_DELAY_MS = 2500;
+
+/**
+ * Whether the hero may start its muted preview: wide screens on a fast connection without Data saver (DESIGN.md),
+ * after the page has settled, and only while the tab is visible.
+ */
+function usePreviewAllowed(videoId: string | null | undefined): boolean {
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    if (!videoId) return;
+    if (!canAutoplayPreview() || !window.matchMedia?.('(min-width: 1024px)').matches) return;
+    const timer = setTimeout(() => {
+      if (document.visibilityState === 'visible') setAllowed(true);
+    }, PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [videoId]);
+  return allowed && Boolean(videoId);
+}
+
+function featuredOf(rows: RecommendationRow[] | undefined, newest: VideoListItem[] | undefined) {
+  const trending = rows?.find((row) => row.kind === 'trending');
+  const fromTrending = trending?.items.find((item) => item.backdrop.src);
+  if (fromTrending) return { item: fromTrending, kicker: trending!.title };
+  const fromNewest = newest?.find((item) => item.backdrop.src);
+  return fromNewest ? { item: fromNewest, kicker: 'New on Mzansi Stream' } : null;
+}
+
+function Hero({
+  featured,
+  loading,
+}: {
+  featured: { item: VideoListItem; kicker: string } | null;
+  loading: boolean;
+}) {
+  const item = featured?.item;
+  const preview = usePreviewAllowed(item?.trailerVideoId);
+  if (!item) return loading ? <HomeHeroSkeleton /> : <HomeHeroSpacer />;
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[56vh] items-end overflow-hidden"
-    >
-      <img
-        src={backdrop.src}
-        srcSet={backdrop.srcSet || undefined}
-        sizes="100vw"
-        width={backdrop.width}
-        height={backdrop.height}
-        alt=""
-        fetchPriority="high"
-        decoding="async"
-        className="absolute inset-0 -z-10 size-full object-cover"
-      />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-background via-background/50 to-background/10" />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-background/80 to-transparent" />
-      <div className="mx-auto w-full max-w-[1440px] px-4 pt-28 pb-10 sm:px-6 lg:px-10">
-        <p className="text-sm font-semibold tracking-widest text-link uppercase">Featured</p>
-        <h2 id="hero-title" className="mt-2 max-w-2xl text-2xl font-bold sm:text-3xl">
-          {item.title}
-        </h2>
-        <p className="mt-3 max-w-xl text-lg text-muted">{item.tagline}</p>
-        <p className="mt-3 flex items-center gap-3 text-sm text-muted">
-          <span>{item.year}</span>
-          <AgeRatingBadge code={item.ageRating} />
-          {item.premium ? <PremiumBadge /> : null}
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to={`/watch/${item.id}`} size="lg">
-            <Play className="size-5" aria-hidden="true" />
-            {item.trailerVideoId ? 'Watch trailer' : 'Watch'}
-          </ButtonLink>
-          <ButtonLink
-            to={`/watch/${item.id}`}
-            size="lg"
-            variant="secondary"
-            aria-label={`More about ${item.title}`}
-          >
-            <Info className="size-5" aria-hidden="true" />
-            More info
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
+    <HomeHero
+      item={item}
+      kicker={featured.kicker}
+      media={preview && item.trailerVideoId ? <PreviewVideo videoId={item.trailerVideoId} /> : null}
+      actions={
+        <TitleActions
+          video={item}
+          context="hero"
+          playHref={watchHref(item.id, PLAY_MAIN)}
+          trailerHref={item.trailerVideoId ? watchHref(item.id, item.trailerVideoId) : null}
+        >
+          <MyListButton video={item} variant="ghost" className="bg-black/30 backdrop-blur-sm" />
+        </TitleActions>
+      }
+    />
   );
 }
 
-export function HomePage() {
-  const { data, error, isPending, isError, isFetching, refetch } = usePublicVideos();
+function MyListRow() {
+  const query = useWatchlist();
+  return (
+    <VideoRowSection
+      title="My List"
+      seeAllHref="/my-list"
+      query={{ ...query, data: query.data?.map((entry) => entry.video) }}
+    />
+  );
+}
 
-  function handleRetry() {
-    void refetch();
+function RecommendationRows({ query }: { query: ReturnType<typeof useRecommendations> }) {
+  const [hidden, setHidden] = useState(false);
+  if (hidden) return null;
+  if (query.isError) {
+    return (
+      <ErrorPanel
+        level="section"
+        name="Recommendations"
+        detail={query.error.message}
+        onRetry={() => void query.refetch()}
+        onHide={() => setHidden(true)}
+      />
+    );
   }
+  if (!query.data) {
+    return (
+      <>
+        {[0, 1].map((index) => (
+          <div key={index}>
+            <RowHeadingSkeleton />
+            <TitleRowSkeleton />
+          </div>
+        ))}
+      </>
+    );
+  }
+  return (
+    <>
+      {query.data.map((row) => (
+        <VideoRowSection
+          key={row.id}
+          title={row.title}
+          seeAllHref={SEE_ALL[row.id]}
+          query={{ data: row.items, isError: false, error: null, refetch: query.refetch }}
+        />
+      ))}
+    </>
+  );
+}
+
+function CollectionsSection() {
+  const [hidden, setHidden] = useState(false);
+  const query = useCollections();
+  if (hidden || (query.data && query.data.length === 0)) return null;
+  return (
+    <RowSection title="Collections" seeAllHref="/discover">
+      {query.isError ? (
+        <ErrorPanel
+          level="section"
+          name="Collections"
+          detail={query.error.message}
+          onRetry={() => void query.refetch()}
+          onHide={() => setHidden(true)}
+        />
+      ) : query.data ? (
+        <CollectionRow collections={query.data} label="Collections" />
+      ) : (
+        <TitleRowSkeleton count={4} label="Collections" />
+      )}
+    </RowSection>
+  );
+}
+
+/**
+ * /home (spec §2): the hero, then Continue watching and My List (signed in), the recommendation rows, the
+ * collections, and one row per category, each fetched as it nears the viewport.
+ */
+export function HomePage() {
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const recommendations = useRecommendations();
+  const categories = useCategories();
+  // The start prefetch (spec §9) has usually brought this already: the hero falls back to it.
+  const newest = useInfiniteVideos({});
+  const featured = featuredOf(recommendations.data, newest.data?.pages[0]?.items);
+  const heroLoading = recommendations.isPending || (recommendations.isError && newest.isPending);
 
   return (
     <>
       <h1 className="sr-only">Home</h1>
-      {isError || data?.length === 0 ? <div className="h-16" /> : <Hero item={data?.[0]} />}
-      <div className="mx-auto max-w-[1440px] px-4 py-8 sm:px-6 lg:px-10">
-        <header className="mb-6">
-          <h2 className="text-xl font-bold sm:text-2xl">Now streaming</h2>
-          <p className="mt-1 text-base text-muted">
-            Movies, series and documentaries from Mzansi and beyond.
-          </p>
-        </header>
-
-        <ErrorBoundary level="section" name="The title list" onRetry={handleRetry}>
-          <section aria-labelledby="all-titles-heading">
-            <h2 id="all-titles-heading" className="sr-only">
-              All titles
-            </h2>
-            {isPending ? (
-              <PosterGridSkeleton count={12} />
-            ) : isError ? (
-              <StateMessage
-                role="alert"
-                icon={<TriangleAlert className="size-8" />}
-                title="We couldn't load titles"
-                description={error.message}
-                actions={
-                  <Button onClick={handleRetry} disabled={isFetching}>
-                    <RefreshCw
-                      className={isFetching ? 'size-5 motion-safe:animate-spin' : 'size-5'}
-                      aria-hidden="true"
-                    />
-                    {isFetching ? 'Retrying…' : 'Retry'}
-                  </Button>
-                }
-              />
-            ) : data.length === 0 ? (
-              <StateMessage
-                role="status"
-                icon={<Clapperboard className="size-8" />}
-                title="Nothing to watch just yet"
-                description="New South African stories are on their way. Check back soon."
-                actions={
-                  <Button variant="secondary" onClick={handleRetry} disabled={isFetching}>
-                    Refresh
-                  </Button>
-                }
-              />
-            ) : (
-              <PosterGrid items={data} label="All titles" />
-            )}
-          </section>
-        </ErrorBoundary>
+      <Hero featured={featured} loading={heroLoading} />
+      <div className="relative mx-auto max-w-[1440px] space-y-8 px-4 pb-16 sm:space-y-10 sm:px-6 lg:px-10">
+        {categories.isError ? (
+          <CategoriesBanner onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+        ) : null}
+        {signedIn ? <ContinueWatchingRow /> : null}
+        {signedIn ? <MyListRow /> : null}
+        <RecommendationRows query={recommendations} />
+        <CollectionsSection />
+        {categories.data
+          ?.filter((category) => category.videoCount > 0)
+          .map((category) => (
+            <LazyVideoRow
+              key={category.slug}
+              title={category.name}
+              filters={{ genre: category.slug }}
+              seeAllHref={`/browse/${category.slug}`}
+            />
+          ))}
       </div>
     </>
   );

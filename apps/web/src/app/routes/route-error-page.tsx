@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 import { ButtonLink } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { reportError } from '@/lib/telemetry';
-import { NotFoundContent } from './not-found-page';
 
 function handleTryAgain() {
   // A reload also recovers from a chunk that failed to load after a new deployment.

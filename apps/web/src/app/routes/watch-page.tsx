@@ -1,132 +1,263 @@
-import { formatDuration } from '@mzansi/contracts/format';
+import type { VideoDetail } from '@mzansi/contracts/discovery';
 import { MESSAGES } from '@mzansi/contracts/messages';
-import { ArrowLeft, Crown, Film, Play } from 'lucide-react';
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { RefreshCw, TriangleAlert, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { StateMessage } from '@/components/ui/state-message';
-import { usePublicVideos } from '@/features/catalog/api/get-public-videos';
-import { AgeRatingBadge } from '@/features/catalog/components/age-rating-badge';
-import { PremiumBadge } from '@/features/catalog/components/premium-badge';
+import { titleTypeLabel } from '@/features/catalog/api/catalog-vocabulary';
+import { useRelatedVideos, useVideoDetail } from '@/features/catalog/api/get-video-detail';
+import { PLAY_PARAM, watchHref } from '@/features/catalog/api/title-links';
+import { defaultPlayable, resolvePlayParam, type Playable } from '@/features/catalog/api/title-playback';
+import { EpisodeList } from '@/features/catalog/components/episode-list';
+import { TitleActions } from '@/features/catalog/components/title-actions';
+import { TitleFacts } from '@/features/catalog/components/title-facts';
+import { TitleSummary } from '@/features/catalog/components/title-summary';
+import { VideoRowSection } from '@/features/catalog/components/video-row-section';
 import { TrailerPlayer } from '@/features/player/components/trailer-player';
-import { useAuth } from '@/hooks/use-auth';
+import { MyListButton } from '@/features/watchlist/components/my-list-button';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { useUiStore } from '@/stores/ui-store';
+import { isApiError } from '@/lib/api-client';
 
-const TYPE_LABELS = { movie: 'Movie', series: 'Series', documentary: 'Documentary' } as const;
+const CONTAINER = 'mx-auto w-full max-w-[1440px] px-4 sm:px-6 lg:px-10';
 
-/** Placeholder title page: reads the title from the public list until the player issue replaces it. */
-export function WatchPage() {
-  const { id } = useParams();
-  const { data, isPending, isError, error } = usePublicVideos();
-  const item = data?.find((video) => video.id === id);
-  const [playingTrailer, setPlayingTrailer] = useState(false);
-  const auth = useAuth();
-  const openModal = useUiStore((state) => state.openModal);
-  usePageMeta(item?.title ?? (isPending ? undefined : 'Title not found'), item?.tagline);
-
-  if (isPending) {
-    return (
-      <div role="status" className="mx-auto max-w-[1440px] px-4 py-8 sm:px-6 lg:px-10">
-        <span className="sr-only">{MESSAGES.loadingDefault}</span>
-        <div aria-hidden="true" className="motion-safe:animate-pulse">
-          <div className="aspect-video max-h-[70vh] w-full rounded-xl bg-surface-2" />
-          <div className="mt-6 h-8 w-2/3 max-w-md rounded bg-surface-2" />
-          <div className="mt-3 h-4 w-1/2 max-w-sm rounded bg-surface-2" />
+function TitleSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">{MESSAGES.loadingDefault}</span>
+      <div aria-hidden="true" className="motion-safe:animate-pulse">
+        <div className="h-[min(56vw,70vh)] min-h-60 w-full bg-surface-2" />
+        <div className={`${CONTAINER} -mt-20 space-y-3`}>
+          <div className="h-10 w-2/3 max-w-md rounded bg-surface-3" />
+          <div className="h-5 w-1/2 max-w-sm rounded bg-surface-2" />
+          <div className="h-5 w-1/3 max-w-xs rounded bg-surface-2" />
+          <div className="flex gap-3 pt-3">
+            <div className="h-12 w-40 rounded-md bg-surface-2" />
+            <div className="h-12 w-40 rounded-md bg-surface-2" />
+          </div>
+          <div className="h-20 max-w-3xl rounded bg-surface-2" />
         </div>
       </div>
-    );
-  }
+    </div>
+  );
+}
 
-  if (!item) {
-    return (
-      <div className="px-4 py-16">
-        <StateMessage
-          role={isError ? 'alert' : 'status'}
-          icon={<Film className="size-8" />}
-          title={isError ? "We couldn't load this title" : 'Title not found'}
-          description={isError ? error.message : MESSAGES.signedUrl404}
-          actions={<ButtonLink to="/home">Browse titles</ButtonLink>}
+/**
+ * The player area: `?play=` drives it, so the player issue can swap in the full player here. Until then every video
+ * goes through TrailerPlayer (public signed URL first, then the signed-in one); main videos may show the spec's
+ * signed-URL message until the authenticated endpoint exists.
+ */
+function PlayerStage({
+  detail,
+  playing,
+  onClose,
+}: {
+  detail: VideoDetail;
+  playing: Playable;
+  onClose: () => void;
+}) {
+  const stage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    stage.current?.focus({ preventScroll: true });
+    stage.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [playing.videoId]);
+  return (
+    <div className="mx-auto max-w-[1440px] lg:px-10 lg:pt-6">
+      <div
+        ref={stage}
+        tabIndex={-1}
+        aria-label={playing.playerLabel}
+        role="region"
+        className="relative aspect-video max-h-[78vh] w-full overflow-hidden bg-black focus:outline-none lg:rounded-xl"
+      >
+        <TrailerPlayer
+          key={playing.videoId}
+          videoId={playing.videoId}
+          title={detail.title}
+          poster={detail.backdrop.src || undefined}
+          label={playing.playerLabel}
         />
       </div>
+      <div className="flex justify-end px-4 pt-2 sm:px-6 lg:px-0">
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          <X className="size-4" aria-hidden="true" />
+          Close player
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Backdrop({ detail }: { detail: VideoDetail }) {
+  const { backdrop } = detail;
+  return (
+    <div className="relative isolate h-[min(56vw,70vh)] min-h-60 w-full overflow-hidden">
+      {backdrop.src ? (
+        <img
+          src={backdrop.src}
+          srcSet={backdrop.srcSet || undefined}
+          sizes="100vw"
+          width={backdrop.width || 1920}
+          height={backdrop.height || 1080}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 -z-10 size-full object-cover object-top"
+        />
+      ) : (
+        <div className="absolute inset-0 -z-10 bg-surface-2" />
+      )}
+      <div className="absolute inset-0 bg-gradient-to-t from-background via-background/30 to-background/10" />
+      <div className="absolute inset-0 bg-gradient-to-r from-background/70 via-transparent to-transparent" />
+    </div>
+  );
+}
+
+function RelatedRow({ detail }: { detail: VideoDetail }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const query = useRelatedVideos(detail.id, { enabled: near });
+  return (
+    <div ref={ref}>
+      <VideoRowSection title="More like this" query={query} />
+    </div>
+  );
+}
+
+function TitlePage({ detail }: { detail: VideoDetail }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const playing = resolvePlayParam(detail, searchParams.get(PLAY_PARAM));
+  const playable = defaultPlayable(detail);
+  const trailerId = detail.trailer?.videoId ?? detail.trailerVideoId;
+
+  function handleClosePlayer() {
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(PLAY_PARAM);
+        return next;
+      },
+      { replace: true },
     );
-  }
-
-  const { backdrop } = item;
-  // Full playback is the player issue's; here a visitor is asked to sign in and a free user to upgrade (spec §2 modals).
-  const gate = !auth.isAuthenticated ? 'auth' : item.premium && !auth.isPremium ? 'subscription' : null;
-
-  function handlePlay() {
-    if (gate === 'auth') openModal('auth', { tab: 'login', reason: 'Sign in to watch the full title.' });
-    else if (gate === 'subscription') openModal('subscription');
   }
 
   return (
     <article>
-      <div className="relative mx-auto max-w-[1440px] lg:px-10 lg:pt-6">
-        <div className="relative aspect-video max-h-[70vh] w-full overflow-hidden bg-surface-2 lg:rounded-xl">
-          {playingTrailer && item.trailerVideoId ? (
-            <TrailerPlayer videoId={item.trailerVideoId} title={item.title} poster={backdrop.src} />
-          ) : (
-            <>
-              <img
-                src={backdrop.src}
-                srcSet={backdrop.srcSet || undefined}
-                sizes="(min-width: 1440px) 1360px, (min-width: 1024px) calc(100vw - 80px), 100vw"
-                width={backdrop.width}
-                height={backdrop.height}
-                alt=""
-                fetchPriority="high"
-                decoding="async"
-                className="size-full object-cover"
-              />
-              <div className="absolute inset-0 bg-gradient-to-t from-background via-background/20 to-transparent" />
-            </>
-          )}
+      {playing ? (
+        <PlayerStage detail={detail} playing={playing} onClose={handleClosePlayer} />
+      ) : (
+        <Backdrop detail={detail} />
+      )}
+      <div className={`${CONTAINER} relative ${playing ? 'mt-4' : '-mt-24 sm:-mt-40'}`}>
+        <div className="flex gap-8">
+          {detail.poster.src ? (
+            <img
+              src={detail.poster.src}
+              srcSet={detail.poster.srcSet || undefined}
+              sizes="(min-width: 1024px) 240px, 200px"
+              width={detail.poster.width || 400}
+              height={detail.poster.height || 600}
+              alt=""
+              decoding="async"
+              className="hidden aspect-[2/3] w-48 shrink-0 self-start rounded-xl object-cover shadow-2xl ring-1 ring-border/60 md:block lg:w-60"
+            />
+          ) : null}
+          <div className="min-w-0 flex-1 md:pt-8">
+            <p className="text-sm font-semibold tracking-widest text-link uppercase">
+              {titleTypeLabel(detail.type)}
+            </p>
+            <h1 className="mt-1 text-2xl font-bold drop-shadow-lg sm:text-3xl">{detail.title}</h1>
+            {detail.tagline ? (
+              <p className="mt-2 max-w-2xl text-lg text-foreground/90">{detail.tagline}</p>
+            ) : null}
+            <div className="mt-4">
+              <TitleSummary detail={detail} />
+            </div>
+            <div className="mt-6">
+              <TitleActions
+                video={detail}
+                context="page"
+                playHref={playable ? watchHref(detail.id, playable.videoId) : null}
+                playLabel={playable?.buttonLabel}
+                trailerHref={trailerId ? watchHref(detail.id, trailerId) : null}
+              >
+                <MyListButton video={detail} />
+              </TitleActions>
+            </div>
+            {detail.synopsis ? (
+              <p className="mt-6 max-w-3xl text-base leading-relaxed text-foreground/90">{detail.synopsis}</p>
+            ) : null}
+          </div>
         </div>
-      </div>
-      <div
-        className={`relative mx-auto max-w-[1440px] px-4 sm:px-6 lg:px-16 ${playingTrailer ? 'mt-6' : '-mt-16 sm:-mt-24'}`}
-      >
-        <h1 className="text-2xl font-bold sm:text-3xl">{item.title}</h1>
-        <p className="mt-2 max-w-2xl text-lg text-muted">{item.tagline}</p>
-        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
-          <span>{TYPE_LABELS[item.type]}</span>
-          <span aria-hidden="true">·</span>
-          <span>{item.year}</span>
-          {item.runtimeMinutes ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>{formatDuration(item.runtimeMinutes)}</span>
-            </>
-          ) : null}
-          <AgeRatingBadge code={item.ageRating} />
-          {item.premium ? <PremiumBadge /> : null}
-        </p>
-        {item.genres.length > 0 ? <p className="mt-2 text-sm text-muted">{item.genres.join(', ')}</p> : null}
-        <div className="mt-6 flex flex-wrap gap-3">
-          {item.trailerVideoId && !playingTrailer ? (
-            <Button onClick={() => setPlayingTrailer(true)}>
-              <Play className="size-5" aria-hidden="true" />
-              Watch trailer
-            </Button>
-          ) : null}
-          {gate ? (
-            <Button variant={gate === 'subscription' ? 'premium' : 'secondary'} onClick={handlePlay}>
-              {gate === 'subscription' ? (
-                <Crown className="size-5" aria-hidden="true" />
+
+        {detail.type === 'series' ? (
+          <ErrorBoundary level="section" name="Episodes" className="mt-12">
+            <section aria-labelledby="episodes-heading" className="mt-12">
+              <h2 id="episodes-heading" className="mb-4 text-xl font-bold">
+                Episodes
+              </h2>
+              {detail.seasons.length === 0 ? (
+                <p className="text-base text-muted">Episodes are on their way.</p>
               ) : (
-                <Play className="size-5" aria-hidden="true" />
+                <EpisodeList key={detail.id} detail={detail} initialSeason={playing?.seasonNumber} />
               )}
-              {gate === 'subscription' ? 'Play with Premium' : 'Play'}
-            </Button>
-          ) : null}
-          <ButtonLink to="/home" variant="secondary">
-            <ArrowLeft className="size-5" aria-hidden="true" />
-            Back to Home
-          </ButtonLink>
+            </section>
+          </ErrorBoundary>
+        ) : null}
+
+        <ErrorBoundary level="section" name="Details" className="mt-12">
+          <section aria-labelledby="details-heading" className="mt-12 max-w-4xl">
+            <h2 id="details-heading" className="mb-4 text-xl font-bold">
+              Details
+            </h2>
+            <TitleFacts detail={detail} />
+          </section>
+        </ErrorBoundary>
+
+        <div className="mt-12 pb-16">
+          <RelatedRow detail={detail} />
         </div>
       </div>
     </article>
   );
+}
+
+/** /watch/:id (spec §2, public): the title page, and the player on the same page when `?play=` names a video. */
+export function WatchPage() {
+  const { id } = useParams();
+  const { data, isPending, isError, error, refetch, isFetching } = useVideoDetail(id);
+  const notFound = isError && isApiError(error) && (error.status === 404 || error.status === 400);
+  usePageMeta(
+    data?.title ?? (notFound ? 'Page not found' : undefined),
+    data ? data.tagline || data.synopsis.split('. ')[0] : undefined,
+  );
+
+  if (notFound) return <NotFoundContent />;
+  if (isPending) return <TitleSkeleton />;
+  if (isError) {
+    return (
+      <div className="px-4 py-16">
+        <StateMessage
+          role="alert"
+          icon={<TriangleAlert className="size-8" />}
+          title="We couldn't load this title"
+          description={error.message}
+          actions={
+            <>
+              <Button onClick={() => void refetch()} disabled={isFetching}>
+                <RefreshCw className="size-5" aria-hidden="true" />
+                Retry
+              </Button>
+              <ButtonLink to="/home" variant="secondary">
+                Go Home
+              </ButtonLink>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+  return <TitlePage key={data.id} detail={data} />;
 }

@@ -60,43 +60,71 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const { level, children, name, className } = this.props;
     if (this.state.hidden) return null;
     if (!this.state.error) return children;
-    const title = TITLES[level];
-    const compact = level !== 'section';
     return (
-      <div
-        role="alert"
-        className={clsx(
-          'flex flex-col items-start gap-2 rounded-xl border border-danger/40 bg-surface',
-          compact ? 'p-3' : 'p-5',
-          className,
-        )}
-      >
-        <p className="flex items-center gap-2 text-sm font-semibold">
-          <TriangleAlert className="size-4 text-danger" aria-hidden="true" />
-          {title}
-        </p>
-        {level !== 'widget' ? (
-          <p className="text-sm text-muted">
-            {name ? `${name} could not be shown.` : 'This part of the page could not be shown.'}
-          </p>
-        ) : null}
-        {level === 'widget' ? null : (
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className={buttonClasses({ size: 'sm' })} onClick={this.handleRetry}>
-              Retry
-            </button>
-            {level === 'section' ? (
-              <button
-                type="button"
-                className={buttonClasses({ size: 'sm', variant: 'ghost' })}
-                onClick={this.handleHide}
-              >
-                Hide Section
-              </button>
-            ) : null}
-          </div>
-        )}
-      </div>
+      <ErrorPanel
+        level={level}
+        name={name}
+        className={className}
+        onRetry={this.handleRetry}
+        onHide={this.handleHide}
+      />
     );
   }
+}
+
+interface ErrorPanelProps {
+  level: BoundaryLevel;
+  name?: string;
+  /** what went wrong, when there is more to say than "could not be shown" (a failed request's message) */
+  detail?: string;
+  onRetry?: () => void;
+  /** section level: Hide Section */
+  onHide?: () => void;
+  className?: string;
+}
+
+/**
+ * The error of one level (spec §2), for render failures (ErrorBoundary) and failed requests of a section alike.
+ * Section: Retry and Hide Section. Component: Retry. Widget: no buttons.
+ */
+export function ErrorPanel({ level, name, detail, onRetry, onHide, className }: ErrorPanelProps) {
+  const title = TITLES[level];
+  const compact = level !== 'section';
+  return (
+    <div
+      role="alert"
+      className={clsx(
+        'flex flex-col items-start gap-2 rounded-xl border border-danger/40 bg-surface',
+        compact ? 'p-3' : 'p-5',
+        className,
+      )}
+    >
+      <p className="flex items-center gap-2 text-sm font-semibold">
+        <TriangleAlert className="size-4 text-danger" aria-hidden="true" />
+        {title}
+      </p>
+      {level !== 'widget' ? (
+        <p className="text-sm text-muted">
+          {name ? `${name} could not be shown.` : 'This part of the page could not be shown.'}
+          {detail ? ` ${detail}` : null}
+        </p>
+      ) : null}
+      {level === 'widget' ? null : (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonClasses({ size: 'sm' })} onClick={onRetry}>
+            Retry
+          </button>
+          {level === 'section' ? (
+            <button
+              type="button"
+              className={buttonClasses({ size: 'sm', variant: 'ghost' })}
+              onClick={onHide}
+            >
+              Hide Section
+            </button>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
 }

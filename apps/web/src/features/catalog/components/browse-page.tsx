@@ -1,60 +1,151 @@
+import type { Category } from '@mzansi/contracts/discovery';
+import { Clapperboard, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { InfiniteLoader } from '@/components/ui/infinite-loader';
+import { StateMessage } from '@/components/ui/state-message';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { usePublicVideos } from '../api/get-public-videos';
-import {
-  alphabetical,
-  categoriesOf,
-  categoryName,
-  filterByCategory,
-  filterByCollection,
-} from '../api/catalog-filters';
-import { CatalogResults } from './catalog-results';
+import { isLanguageCode, isTitleType, titlesCount } from '../api/catalog-vocabulary';
+import { useCategories } from '../api/get-categories';
+import { useInfiniteVideos, type VideoListFilters, type VideoSort } from '../api/get-videos';
+import { BrowseFilters } from './browse-filters';
+import { CategoriesBanner } from './categories-banner';
 import { CategoryChips } from './category-chips';
+import { CollectionBrowse } from './collection-browse';
+import { PosterGrid, PosterGridSkeleton } from './poster-grid';
+
+const SORTS: readonly VideoSort[] = ['new', 'popular', 'title'];
+
+/** The list filters kept in the address (spec §2: /browse is shareable as it is filtered). */
+function filtersFrom(searchParams: URLSearchParams, category: string | undefined): VideoListFilters {
+  const type = searchParams.get('type');
+  const language = searchParams.get('language');
+  const sort = searchParams.get('sort') as VideoSort | null;
+  return {
+    genre: category,
+    type: isTitleType(type) ? type : undefined,
+    language: isLanguageCode(language) ? language : undefined,
+    sort: sort && SORTS.includes(sort) ? sort : 'new',
+  };
+}
+
+function TitleGrid({ filters, label }: { filters: VideoListFilters; label: string }) {
+  const query = useInfiniteVideos(filters);
+  const [, setSearchParams] = useSearchParams();
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Boolean(filters.type || filters.language);
+
+  if (query.isPending) return <PosterGridSkeleton count={12} />;
+  if (query.isError && items.length === 0) {
+    return (
+      <StateMessage
+        role="alert"
+        icon={<TriangleAlert className="size-8" />}
+        title="We couldn't load titles"
+        description={query.error.message}
+        actions={
+          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RefreshCw className="size-5" aria-hidden="true" />
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <StateMessage
+        role="status"
+        icon={<Clapperboard className="size-8" />}
+        title={filtered ? 'No titles match these filters' : 'Nothing here yet'}
+        description={
+          filtered
+            ? 'Try another language or type, or clear the filters.'
+            : 'New South African stories are on their way. Try another category.'
+        }
+        actions={
+          filtered ? (
+            <Button
+              onClick={() =>
+                setSearchParams((previous) => {
+                  const next = new URLSearchParams(previous);
+                  next.delete('type');
+                  next.delete('language');
+                  return next;
+                })
+              }
+            >
+              Clear filters
+            </Button>
+          ) : (
+            <ButtonLink to="/browse">See all titles</ButtonLink>
+          )
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <p role="status" className="sr-only">
+        Showing {titlesCount(items.length)}
+      </p>
+      <PosterGrid items={items} label={label} />
+      <InfiniteLoader
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        error={query.isFetchNextPageError ? query.error : null}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+function CatalogueBrowse({ category }: { category: string | undefined }) {
+  const [searchParams] = useSearchParams();
+  const categories = useCategories();
+  const current: Category | undefined = category
+    ? categories.data?.find((candidate) => candidate.slug === category)
+    : undefined;
+  const unknownCategory = Boolean(category && categories.data && !current);
+  usePageMeta(
+    unknownCategory ? 'Page not found' : current ? `Browse ${current.name}` : undefined,
+    current?.description || undefined,
+  );
+
+  if (unknownCategory) return <NotFoundContent />;
+
+  const filters = filtersFrom(searchParams, category);
+  const title = current?.name ?? (category ? category.replace(/-/g, ' ') : 'Browse');
+  return (
+    <div className={PAGE_CONTAINER}>
+      <PageHeader
+        title={title}
+        description={
+          current
+            ? `${current.description ? `${current.description} ` : ''}${titlesCount(current.videoCount)}.`
+            : 'Movies, series and documentaries by category, language and type.'
+        }
+      />
+      {categories.isError ? (
+        <div className="mb-6">
+          <CategoriesBanner onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+        </div>
+      ) : (
+        <CategoryChips categories={categories.data} current={category} />
+      )}
+      <BrowseFilters filters={filters} />
+      <TitleGrid filters={filters} label={`${title} titles`} />
+    </div>
+  );
+}
 
 /** /browse, /browse/:category and /browse?collection= (spec §2). */
 export function BrowsePage() {
   const { category } = useParams();
   const [searchParams] = useSearchParams();
   const collection = searchParams.get('collection');
-  const { data } = usePublicVideos();
-  const collectionResult = collection && data ? filterByCollection(data, collection) : null;
-  const title = collectionResult
-    ? collectionResult.name
-    : category
-      ? data
-        ? categoryName(data, category)
-        : undefined
-      : 'Browse';
-  usePageMeta(category || collection ? (title ? `Browse ${title}` : undefined) : undefined);
-
-  return (
-    <div className={PAGE_CONTAINER}>
-      <PageHeader
-        title={title ?? 'Browse'}
-        description={
-          collectionResult
-            ? 'A collection picked by our team.'
-            : category
-              ? `South African ${title?.toLowerCase() ?? 'titles'} to stream.`
-              : 'Movies, series and documentaries by category, genre and language.'
-        }
-      />
-      <CatalogResults
-        label={title ? `${title} titles` : 'Titles'}
-        select={(items) => {
-          if (collection) return alphabetical(filterByCollection(items, collection)?.items ?? []);
-          return alphabetical(category ? filterByCategory(items, category) : items);
-        }}
-        empty={{
-          title: 'Nothing here yet',
-          description: 'No titles match this category right now. Try another one.',
-          actions: <ButtonLink to="/browse">See all titles</ButtonLink>,
-        }}
-      >
-        {(items) => <CategoryChips categories={categoriesOf(items)} />}
-      </CatalogResults>
-    </div>
-  );
+  if (collection) return <CollectionBrowse idOrGuid={collection} />;
+  return <CatalogueBrowse key={category ?? ''} category={category} />;
 }

@@ -1,74 +1,80 @@
-import { SPEC_COLLECTIONS } from '@mzansi/contracts/catalogue';
-import { Link } from 'react-router';
+import type { Collection } from '@mzansi/contracts/discovery';
+import { useState } from 'react';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
-import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { usePublicVideos } from '../api/get-public-videos';
-import { categoriesOf, filterByCategory, filterByCollection } from '../api/catalog-filters';
-import { CatalogResults } from './catalog-results';
-import { PosterRow, PosterRowSkeleton } from './poster-row';
+import { ErrorPanel } from '@/components/ui/error-boundary';
+import { RowSection } from '@/components/ui/row-section';
+import { useNearViewport } from '@/hooks/use-near-viewport';
+import { LANGUAGE_OPTIONS } from '../api/catalog-vocabulary';
+import { collectionHref, useCollection, useCollections } from '../api/get-collections';
+import { CollectionRow } from './collection-row';
+import { TitleRowSkeleton } from './title-row';
+import { LazyVideoRow, VideoRowSection } from './video-row-section';
 
-/** /discover: the spec's collections, then a row per genre. */
+/** South Africa's languages first; English, which most of the catalogue has, last. */
+const DISCOVER_LANGUAGES = [
+  ...LANGUAGE_OPTIONS.filter((language) => language.code !== 'en'),
+  ...LANGUAGE_OPTIONS.filter((language) => language.code === 'en'),
+];
+
+function LazyCollectionRow({ collection }: { collection: Collection }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const query = useCollection(collection.guid, { enabled: near });
+  return (
+    <div ref={ref}>
+      <VideoRowSection
+        title={collection.name}
+        description={collection.description || undefined}
+        seeAllHref={collectionHref(collection)}
+        query={{ ...query, data: query.data?.items }}
+      />
+    </div>
+  );
+}
+
+function Collections() {
+  const [hidden, setHidden] = useState(false);
+  const query = useCollections();
+  if (hidden || (query.data && query.data.length === 0)) return null;
+  return (
+    <>
+      <RowSection title="Collections">
+        {query.isError ? (
+          <ErrorPanel
+            level="section"
+            name="Collections"
+            detail={query.error.message}
+            onRetry={() => void query.refetch()}
+            onHide={() => setHidden(true)}
+          />
+        ) : query.data ? (
+          <CollectionRow collections={query.data} label="Collections" />
+        ) : (
+          <TitleRowSkeleton count={4} label="Collections" />
+        )}
+      </RowSection>
+      {query.data?.map((collection) => (
+        <LazyCollectionRow key={collection.guid} collection={collection} />
+      ))}
+    </>
+  );
+}
+
+/** /discover: the collections, then stories in each of South Africa's languages, each row loaded as it nears. */
 export function DiscoverPage() {
-  const { data, isPending } = usePublicVideos();
-  const collections = data
-    ? SPEC_COLLECTIONS.map((collection) => ({
-        collection,
-        result: filterByCollection(data, collection.id),
-      })).filter((entry) => entry.result && entry.result.items.length > 0)
-    : [];
-  const genres = data
-    ? categoriesOf(data)
-        .filter((category) => !['movies', 'series', 'documentaries'].includes(category.slug))
-        .slice(0, 6)
-    : [];
-
   return (
     <div className={PAGE_CONTAINER}>
       <PageHeader title="Discover" description="Hidden gems and collections from across Mzansi." />
-      {isPending ? (
-        <PosterRowSkeleton />
-      ) : !data ? (
-        <CatalogResults
-          label="Titles"
-          select={(items) => items}
-          empty={{ title: 'Nothing here yet', description: '' }}
-        />
-      ) : (
-        <div className="space-y-10">
-          {[
-            ...collections.map(({ collection, result }) => ({
-              key: collection.id,
-              title: collection.name,
-              to: `/browse?collection=${collection.id}`,
-              items: result!.items,
-            })),
-            ...genres.map((genre) => ({
-              key: genre.slug,
-              title: genre.name,
-              to: `/browse/${genre.slug}`,
-              items: filterByCategory(data, genre.slug),
-            })),
-          ].map((row) => (
-            <ErrorBoundary key={row.key} level="section" name={row.title}>
-              <section aria-labelledby={`row-${row.key}`}>
-                <div className="mb-3 flex items-end justify-between gap-4">
-                  <h2 id={`row-${row.key}`} className="text-lg font-bold">
-                    {row.title}
-                  </h2>
-                  <Link
-                    to={row.to}
-                    className="rounded text-sm font-semibold text-link hover:underline"
-                    aria-label={`See all ${row.title}`}
-                  >
-                    See all
-                  </Link>
-                </div>
-                <PosterRow items={row.items.slice(0, 12)} label={row.title} />
-              </section>
-            </ErrorBoundary>
-          ))}
-        </div>
-      )}
+      <div className="space-y-8 sm:space-y-10">
+        <Collections />
+        {DISCOVER_LANGUAGES.map((language) => (
+          <LazyVideoRow
+            key={language.code}
+            title={`Stories in ${language.name}`}
+            filters={{ language: language.code, sort: 'popular' }}
+            seeAllHref={`/browse?language=${language.code}`}
+          />
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,20 +1,166 @@
+import type { VideoListItem } from '@mzansi/contracts/catalogue';
+import { clsx } from 'clsx';
+import { Clapperboard, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
-import { alphabetical } from '../api/catalog-filters';
-import { CatalogResults } from './catalog-results';
+import { Button } from '@/components/ui/button';
+import { InfiniteLoader } from '@/components/ui/infinite-loader';
+import { StateMessage } from '@/components/ui/state-message';
+import { useInfiniteVideos } from '../api/get-videos';
+import { LIBRARY_LETTERS, letterOf } from '../api/library-letters';
+import { PosterGrid, PosterGridSkeleton } from './poster-grid';
 
-/** /library: the whole catalogue, A to Z. */
+function groupByLetter(items: readonly VideoListItem[]): Map<string, VideoListItem[]> {
+  const groups = new Map<string, VideoListItem[]>();
+  for (const item of items) {
+    const letter = letterOf(item.title);
+    const group = groups.get(letter);
+    if (group) group.push(item);
+    else groups.set(letter, [item]);
+  }
+  return groups;
+}
+
+const letterRank = (letter: string) => LIBRARY_LETTERS.indexOf(letter as (typeof LIBRARY_LETTERS)[number]);
+const headingId = (letter: string) => `library-${letter === '#' ? 'digits' : letter}`;
+
+/** /library: the whole catalogue A to Z (sort=title, pages of 20 as you scroll) with a letter jump bar. */
 export function LibraryPage() {
+  const query = useInfiniteVideos({ sort: 'title' });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const groups = groupByLetter(items);
+  const complete = query.isSuccess && !query.hasNextPage;
+  const [jumping, setJumping] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const [jumpCount, setJumpCount] = useState(0);
+  const scrollTarget = useRef<string | null>(null);
+
+  useEffect(() => {
+    const letter = scrollTarget.current;
+    if (!letter) return;
+    const heading = document.getElementById(headingId(letter));
+    if (!heading) return;
+    scrollTarget.current = null;
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [jumpCount, items.length]);
+
+  /** Loads pages until the letter's titles arrive (or the list has gone past it), then moves to them. */
+  async function handleJump(letter: string) {
+    setJumping(letter);
+    setNotice('');
+    let loaded = items;
+    let hasMore = query.hasNextPage;
+    const passed = () => {
+      const last = loaded.at(-1);
+      return last ? letterRank(letterOf(last.title)) > letterRank(letter) : false;
+    };
+    while (!loaded.some((item) => letterOf(item.title) === letter) && hasMore && !passed()) {
+      const result = await query.fetchNextPage();
+      if (result.isError) break;
+      loaded = result.data?.pages.flatMap((page) => page.items) ?? loaded;
+      hasMore = result.hasNextPage;
+    }
+    const present = new Set(loaded.map((item) => letterOf(item.title)));
+    const target = present.has(letter)
+      ? letter
+      : LIBRARY_LETTERS.find(
+          (candidate) => letterRank(candidate) > letterRank(letter) && present.has(candidate),
+        );
+    if (target !== letter) {
+      setNotice(target ? `No titles under ${letter}. Showing ${target}.` : `No titles under ${letter}.`);
+    }
+    scrollTarget.current = target ?? null;
+    setJumping(null);
+    setJumpCount((count) => count + 1);
+  }
+
   return (
     <div className={PAGE_CONTAINER}>
       <PageHeader title="Library" description="The whole catalogue, A to Z." />
-      <CatalogResults
-        label="All titles, A to Z"
-        select={alphabetical}
-        empty={{
-          title: 'Nothing to watch just yet',
-          description: 'New South African stories are on their way.',
-        }}
-      />
+      <nav
+        aria-label="Jump to letter"
+        className="z-30 -mx-4 mb-6 border-y border-border/60 bg-background/95 px-4 py-2 backdrop-blur-md sm:-mx-6 sm:px-6 lg:sticky lg:top-16 lg:mx-0 lg:rounded-lg lg:border lg:px-2"
+      >
+        <ul className="scrollbar-none flex gap-1 overflow-x-auto lg:justify-between">
+          {LIBRARY_LETTERS.map((letter) => {
+            const empty = complete && !groups.has(letter);
+            return (
+              <li key={letter}>
+                <button
+                  type="button"
+                  onClick={() => void handleJump(letter)}
+                  disabled={empty || jumping !== null}
+                  aria-label={
+                    letter === '#' ? 'Titles starting with a number' : `Titles starting with ${letter}`
+                  }
+                  className={clsx(
+                    'inline-flex size-9 items-center justify-center rounded-md text-sm font-bold transition-colors',
+                    empty ? 'text-muted/50' : 'text-foreground hover:bg-surface-2',
+                    jumping === letter && 'bg-surface-2 motion-safe:animate-pulse',
+                  )}
+                >
+                  {letter}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <p role="status" className="sr-only">
+        {jumping ? `Finding titles under ${jumping}…` : notice}
+      </p>
+      {notice ? (
+        <p aria-hidden="true" className="-mt-3 mb-4 text-sm text-muted">
+          {notice}
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <PosterGridSkeleton count={12} />
+      ) : query.isError && items.length === 0 ? (
+        <StateMessage
+          role="alert"
+          icon={<TriangleAlert className="size-8" />}
+          title="We couldn't load the library"
+          description={query.error.message}
+          actions={
+            <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+              <RefreshCw className="size-5" aria-hidden="true" />
+              Retry
+            </Button>
+          }
+        />
+      ) : items.length === 0 ? (
+        <StateMessage
+          role="status"
+          icon={<Clapperboard className="size-8" />}
+          title="Nothing to watch just yet"
+          description="New South African stories are on their way. Check back soon."
+        />
+      ) : (
+        <>
+          <div className="space-y-10">
+            {[...groups.entries()].map(([letter, group], index) => (
+              <section key={letter} aria-labelledby={headingId(letter)}>
+                <h2
+                  id={headingId(letter)}
+                  tabIndex={-1}
+                  className="mb-3 scroll-mt-36 text-xl font-bold focus:outline-none"
+                >
+                  {letter}
+                </h2>
+                <PosterGrid items={group} label={`Titles under ${letter}`} eagerCount={index === 0 ? 6 : 0} />
+              </section>
+            ))}
+          </div>
+          <InfiniteLoader
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            error={query.isFetchNextPageError ? query.error : null}
+            onLoadMore={() => void query.fetchNextPage()}
+          />
+        </>
+      )}
     </div>
   );
 }

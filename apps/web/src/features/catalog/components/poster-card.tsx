@@ -1,5 +1,6 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AgeRatingBadge } from './age-rating-badge';
 import { PremiumBadge } from './premium-badge';
@@ -17,6 +18,12 @@ interface PosterCardProps {
   /** the `sizes` attribute matching the layout the card sits in */
   sizes?: string;
   className?: string;
+  /** a row's roving tab stop, spread on the link */
+  focusProps?: { tabIndex?: number; 'data-row-index'?: number };
+  /** one more line under the meta line, e.g. "With Thandiwe Nkosi" */
+  note?: string;
+  /** a button over the poster's corner (outside the link: a control may not sit inside a link) */
+  action?: ReactNode;
 }
 
 /** A 2:3 poster with title, year, age rating and Premium badge; the whole card links to the title. */
@@ -26,27 +33,43 @@ export function PosterCard({
   priority = false,
   sizes = POSTER_GRID_SIZES,
   className,
+  focusProps,
+  note,
+  action,
 }: PosterCardProps) {
   const { poster } = item;
 
   return (
     <article className={clsx('group relative', className)}>
       {/* Named by its visible text (title, year, rating), so the name matches what is seen (WCAG 2.5.3). */}
-      <Link to={href ?? `/watch/${item.id}`} className="block rounded-lg focus-visible:outline-offset-4">
+      <Link
+        to={href ?? `/watch/${item.id}`}
+        className="block rounded-lg focus-visible:outline-offset-4"
+        {...focusProps}
+      >
         <div className="relative aspect-[2/3] overflow-hidden rounded-lg bg-surface-2 ring-1 ring-border/60">
-          <img
-            src={poster.src}
-            srcSet={poster.srcSet || undefined}
-            sizes={sizes}
-            width={poster.width}
-            height={poster.height}
-            // The title is right below as text: the artwork adds nothing for a screen reader.
-            alt=""
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            className="size-full object-cover transition-transform duration-200 ease-out group-hover:scale-[1.03]"
-          />
+          {poster.src ? (
+            <img
+              src={poster.src}
+              srcSet={poster.srcSet || undefined}
+              sizes={sizes}
+              width={poster.width || 400}
+              height={poster.height || 600}
+              // The title is right below as text: the artwork adds nothing for a screen reader.
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+              className="size-full object-cover transition-transform duration-200 ease-out group-hover:scale-[1.03]"
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="flex size-full items-end bg-gradient-to-br from-surface-3 to-surface p-3 text-sm font-bold"
+            >
+              {item.title}
+            </div>
+          )}
           {item.premium ? <PremiumBadge decorative className="absolute top-2 left-2 shadow-sm" /> : null}
         </div>
         <h3 className="mt-2 line-clamp-1 text-sm leading-tight font-semibold group-hover:text-link">
@@ -57,7 +80,9 @@ export function PosterCard({
           <AgeRatingBadge code={item.ageRating} />
           {item.premium ? <span className="sr-only">Premium</span> : null}
         </p>
+        {note ? <p className="mt-1 line-clamp-1 text-xs text-muted">{note}</p> : null}
       </Link>
+      {action ? <div className="absolute top-2 right-2">{action}</div> : null}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { MESSAGES } from '@mzansi/contracts/messages';
+import type { ReactNode } from 'react';
 import { PosterCard, POSTER_GRID_SIZES } from './poster-card';
 import { PosterCardSkeleton } from './poster-card-skeleton';
 
@@ -15,9 +16,22 @@ interface PosterGridProps {
   label: string;
   /** link per item; defaults to /watch/{id} */
   getHref?: (item: VideoListItem) => string;
+  /** a line under each card ("With …", "Added …") */
+  getNote?: (item: VideoListItem) => string | undefined;
+  /** a control over each card's corner */
+  renderAction?: (item: VideoListItem) => ReactNode;
+  /** posters that load at once (the first row above the fold); 0 when the grid starts below the fold */
+  eagerCount?: number;
 }
 
-export function PosterGrid({ items, label, getHref }: PosterGridProps) {
+export function PosterGrid({
+  items,
+  label,
+  getHref,
+  getNote,
+  renderAction,
+  eagerCount = EAGER_COUNT,
+}: PosterGridProps) {
   return (
     <ul aria-label={label} className={GRID_CLASSES}>
       {items.map((item, index) => (
@@ -25,8 +39,10 @@ export function PosterGrid({ items, label, getHref }: PosterGridProps) {
           <PosterCard
             item={item}
             href={getHref?.(item)}
-            priority={index < EAGER_COUNT}
+            priority={index < eagerCount}
             sizes={POSTER_GRID_SIZES}
+            note={getNote?.(item)}
+            action={renderAction?.(item)}
           />
         </li>
       ))}

@@ -1,25 +1,101 @@
+import { Compass, RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
-import { ButtonLink } from '@/components/ui/button';
-import { newestFirst } from '../api/catalog-filters';
-import { CatalogResults } from './catalog-results';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { RowHeadingSkeleton } from '@/components/ui/row-section';
+import { StateMessage } from '@/components/ui/state-message';
+import { useAuthStore } from '@/stores/auth-store';
+import { useUiStore } from '@/stores/ui-store';
+import { useRecommendations } from '../api/get-recommendations';
+import { TitleRowSkeleton } from './title-row';
+import { VideoRowSection } from './video-row-section';
 
-/** /recommendations: newest titles first, until recommendations learn from what you watch. */
+function SignInNudge() {
+  const openModal = useUiStore((state) => state.openModal);
+  return (
+    <aside
+      aria-labelledby="nudge-title"
+      className="mb-8 flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 sm:flex-row sm:items-center sm:p-6"
+    >
+      <Sparkles className="size-8 shrink-0 text-accent" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <h2 id="nudge-title" className="text-lg font-bold">
+          Picks made for you
+        </h2>
+        <p className="mt-1 text-base text-muted">
+          Sign in and these rows learn from what you watch: “Because you watched …” and your top picks.
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          onClick={() => openModal('auth', { tab: 'login', reason: 'Sign in for picks made for you.' })}
+        >
+          Sign in
+        </Button>
+        <Button variant="secondary" onClick={() => openModal('auth', { tab: 'register' })}>
+          Create account
+        </Button>
+      </div>
+    </aside>
+  );
+}
+
+/** /recommendations: the API's named rows; a visitor is invited to sign in for personal ones. */
 export function RecommendationsPage() {
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const query = useRecommendations();
   return (
     <div className={PAGE_CONTAINER}>
       <PageHeader
         title="Recommended for you"
-        description="The newest South African stories, freshest first."
+        description={
+          signedIn
+            ? 'Picked from what you watch and what South Africa is watching.'
+            : 'What South Africa is watching right now.'
+        }
       />
-      <CatalogResults
-        label="Recommended titles"
-        select={newestFirst}
-        empty={{
-          title: 'No picks yet',
-          description: 'Watch a few titles and we will have more to suggest.',
-          actions: <ButtonLink to="/browse">Browse</ButtonLink>,
-        }}
-      />
+      {signedIn ? null : <SignInNudge />}
+      {query.isPending ? (
+        <div className="space-y-10">
+          {[0, 1, 2].map((index) => (
+            <div key={index}>
+              <RowHeadingSkeleton />
+              <TitleRowSkeleton />
+            </div>
+          ))}
+        </div>
+      ) : query.isError ? (
+        <StateMessage
+          role="alert"
+          icon={<TriangleAlert className="size-8" />}
+          title="We couldn't load your picks"
+          description={query.error.message}
+          actions={
+            <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+              <RefreshCw className="size-5" aria-hidden="true" />
+              Retry
+            </Button>
+          }
+        />
+      ) : query.data.length === 0 ? (
+        <StateMessage
+          role="status"
+          icon={<Compass className="size-8" />}
+          title="No picks yet"
+          description="Watch a few titles and we will have more to suggest. Until then, browse everything."
+          actions={<ButtonLink to="/browse">Browse titles</ButtonLink>}
+        />
+      ) : (
+        <div className="space-y-8 sm:space-y-10">
+          {query.data.map((row, index) => (
+            <VideoRowSection
+              key={row.id}
+              title={row.title}
+              query={{ data: row.items, isError: false, error: null, refetch: query.refetch }}
+              eagerCount={index === 0 ? 3 : 0}
+            />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -69,7 +69,7 @@ export const COOKIES: LegalDocumentContent = {
       id: 'local-storage',
       title: 'Local storage',
       blocks: [
-        'We keep the five entries below in your browser’s local storage. None of them holds your password or your session token, and local storage is never sent to our servers by itself. Signing out removes all of them except your theme.',
+        'We keep the six entries below in your browser’s local storage. None of them holds your password or your session token, and local storage is never sent to our servers by itself. Signing out removes all of them except your theme and data saver choices.',
         {
           table: {
             caption: 'Our local storage entries',
@@ -79,6 +79,11 @@ export const COOKIES: LegalDocumentContent = {
                 [{ code: 'mzansi:theme' }],
                 'Your theme choice: light, dark or system.',
                 'Kept when you sign out, because it is about your screen, not your account. Removed when you clear your browser data.',
+              ],
+              [
+                [{ code: 'mzansi:data-saver' }],
+                'Whether you turned Data saver on: trailers do not play by themselves and videos start at a lower quality.',
+                'Kept when you sign out, like your theme. Removed when you turn Data saver off or clear your browser data.',
               ],
               [
                 [{ code: 'mzansi:videos-public' }],

@@ -33,13 +33,19 @@ export class PlaybackError extends Error {
  * Spec §7: the public call first (trailers, anyone), then the signed-in one (entitlement checked) with the same
  * payload. The error of the last call decides the message.
  */
-export async function requestSignedUrl(videoId: string, expiresIn?: number): Promise<SignedUrlResponse> {
+export async function requestSignedUrl(
+  videoId: string,
+  expiresIn?: number,
+  options: { background?: boolean } = {},
+): Promise<SignedUrlResponse> {
   const payload = expiresIn === undefined ? { videoId } : { videoId, expiresIn };
+  // A preview nobody asked for (background) stays out of the top progress bar.
+  const requestOptions = { retries: 0, background: options.background };
   try {
-    return await apiPost<SignedUrlResponse>('/signed-video-url-public', payload, { retries: 0 });
+    return await apiPost<SignedUrlResponse>('/signed-video-url-public', payload, requestOptions);
   } catch {
     try {
-      return await apiPost<SignedUrlResponse>('/signed-video-url', payload, { retries: 0 });
+      return await apiPost<SignedUrlResponse>('/signed-video-url', payload, requestOptions);
     } catch (error) {
       throw new PlaybackError(signedUrlErrorMessage(error), isApiError(error) ? error.status : -1);
     }

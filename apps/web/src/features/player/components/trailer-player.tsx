@@ -9,10 +9,12 @@ interface TrailerPlayerProps {
   videoId: string;
   title: string;
   poster?: string;
+  /** the video's accessible name; defaults to "Trailer: {title}" */
+  label?: string;
 }
 
 /** Plays one video through a fresh signed URL; shows the spec's message with Retry when that fails. */
-export function TrailerPlayer({ videoId, title, poster }: TrailerPlayerProps) {
+export function TrailerPlayer({ videoId, title, poster, label }: TrailerPlayerProps) {
   const [playbackError, setPlaybackError] = useState<string | null>(null);
   const signedUrl = useQuery({
     queryKey: ['signed-url', videoId],
@@ -50,7 +52,7 @@ export function TrailerPlayer({ videoId, title, poster }: TrailerPlayerProps) {
     return (
       <div
         role="status"
-        aria-label={`Loading the trailer of ${title}`}
+        aria-label={`Loading ${label ?? `the trailer of ${title}`}`}
         className="size-full animate-pulse bg-surface-2"
       />
     );
@@ -62,7 +64,7 @@ export function TrailerPlayer({ videoId, title, poster }: TrailerPlayerProps) {
       controls
       autoPlay
       playsInline
-      aria-label={`Trailer: ${title}`}
+      aria-label={label ?? `Trailer: ${title}`}
       data-testid="trailer-video"
       className="size-full bg-black object-contain"
       onFatalError={() => setPlaybackError(signedUrlErrorMessage(null))}

@@ -1,51 +1,76 @@
+import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { QUERY_DEFAULTS } from '@mzansi/contracts/constants';
+import type { WatchlistEntry } from '@mzansi/contracts/watchlist';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, isApiError } from '@/lib/api-client';
-
-/** One saved title as the list shows it; the discovery work defines the full entry (spec §3 watchlist entry). */
-export interface WatchlistEntry {
-  id: string;
-  videoId: string;
-  title: string;
-  addedAt: string | null;
-  posterSrc: string | null;
-}
+import { apiGet } from '@/lib/api-client';
+import { useAuthStore } from '@/stores/auth-store';
 
 export const watchlistQueryKey = ['watchlist'] as const;
 
-function toEntry(raw: unknown): WatchlistEntry | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const item = raw as Record<string, unknown>;
-  const video = (item.video ?? item.title_detail ?? null) as Record<string, unknown> | null;
-  const videoId = String(item.video_id ?? video?.id ?? item.id ?? '');
-  const title = String(video?.title ?? item.title ?? '');
-  if (!videoId || !title) return null;
-  const poster = (video?.poster ?? item.poster) as { src?: string } | undefined;
-  return {
-    id: String(item.id ?? videoId),
-    videoId,
-    title,
-    addedAt: typeof item.added_at === 'string' ? item.added_at : null,
-    posterSrc: poster?.src ?? null,
-  };
-}
-
-/** GET /api/user/watchlist. Until the endpoint exists a 404 reads as an empty list. */
+/** GET /api/user/watchlist (spec §7): the signed-in user's saved titles, newest first. */
 export async function getWatchlist(signal?: AbortSignal): Promise<WatchlistEntry[]> {
-  try {
-    const body = await apiGet<unknown>('/user/watchlist', { signal, retries: 0 });
-    const list = Array.isArray(body) ? body : ((body as { items?: unknown[] } | undefined)?.items ?? []);
-    return list.map(toEntry).filter((entry): entry is WatchlistEntry => entry !== null);
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return [];
-    throw error;
-  }
+  const body = await apiGet<{ items: WatchlistEntry[] }>('/user/watchlist', { signal, retries: 0 });
+  return body.items;
 }
 
+const watchlistQuery = {
+  queryKey: watchlistQueryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getWatchlist(signal),
+  // Spec §9: the watchlist is fresh for 5 minutes.
+  staleTime: QUERY_DEFAULTS.shortStaleTimeMs,
+};
+
+/** My List; asked only for a signed-in user (a visitor would get 401 "User not authenticated"). */
 export function useWatchlist() {
-  return useQuery({
-    queryKey: watchlistQueryKey,
-    queryFn: ({ signal }) => getWatchlist(signal),
-    staleTime: QUERY_DEFAULTS.shortStaleTimeMs,
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  return useQuery({ ...watchlistQuery, enabled: signedIn });
+}
+
+/** Whether a title is on My List, and whether that is still being found out (a visitor's list is empty). */
+export function useIsInWatchlist(videoId: string): { inList: boolean; loading: boolean } {
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const { data, isPending, fetchStatus } = useQuery({
+    ...watchlistQuery,
+    enabled: signedIn,
+    select: (entries: WatchlistEntry[]) => entries.some((entry) => entry.video_id === videoId),
   });
+  return { inList: signedIn && data === true, loading: signedIn && isPending && fetchStatus === 'fetching' };
+}
+
+/** The list fields of a title (a title page holds the whole detail; the list keeps only what a card shows). */
+export function toListItem(video: VideoListItem): VideoListItem {
+  const {
+    id,
+    slug,
+    type,
+    title,
+    tagline,
+    year,
+    ageRating,
+    premium,
+    runtimeMinutes,
+    genres,
+    languages,
+    poster,
+    backdrop,
+    trailerVideoId,
+    publishedAt,
+  } = video;
+  return {
+    id,
+    slug,
+    type,
+    title,
+    tagline,
+    year,
+    ageRating,
+    premium,
+    runtimeMinutes,
+    genres,
+    languages,
+    poster,
+    backdrop,
+    trailerVideoId,
+    publishedAt,
+  };
 }

@@ -1,0 +1,95 @@
+import type { VideoListItem } from '@mzansi/contracts/catalogue';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, makeSessionResponse, mockApi } from '@/test/api-mock';
+import { makeVideoListItem } from '@/test/fixtures';
+import { currentUrl, renderApp, setAuth } from '@/test/render-app';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const MOVIES_GUID = '5c83d512-1a20-4435-a574-ec00abf05990';
+const COLLECTIONS = {
+  items: [
+    {
+      id: 'zulu-stories',
+      guid: 'ead353df-ca11-4afe-a393-973962c03251',
+      name: 'Zulu Stories',
+      description: '',
+      videoCount: 3,
+    },
+    { id: 'mzansi-movies', guid: MOVIES_GUID, name: 'Mzansi Movies', description: '', videoCount: 5 },
+  ],
+};
+
+function entry(video: VideoListItem, addedAt: string) {
+  return { id: `w-${video.id}`, user_id: 'user-1', video_id: video.id, added_at: addedAt, video };
+}
+
+function signedIn(handlers: Parameters<typeof mockApi>[0], premium = false) {
+  const session = makeSessionResponse({ premium });
+  const api = mockApi({ 'GET /auth/session': () => session, ...handlers });
+  setAuth(session);
+  return api;
+}
+
+describe('/my-list, /list and /watchlist', () => {
+  it.each(['/my-list', '/list'])('%s says the list is empty and points to Mzansi Movies', async (path) => {
+    signedIn({ 'GET /collections': () => COLLECTIONS });
+    renderApp(path);
+
+    expect(await screen.findByText('Your list is empty', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Browse Mzansi Movies' }).getAttribute('href')).toBe(
+        `/browse?collection=${MOVIES_GUID}`,
+      ),
+    );
+  });
+
+  it('lists the saved titles newest first, with the day each was added', async () => {
+    const newer = makeVideoListItem({ title: 'Umkhokha' });
+    const older = makeVideoListItem({ title: 'Cape Noir' });
+    signedIn({
+      'GET /user/watchlist': () => ({
+        items: [entry(newer, '2026-11-22T10:00:00.000Z'), entry(older, '2026-11-20T10:00:00.000Z')],
+      }),
+    });
+    renderApp('/my-list');
+
+    const list = await screen.findByRole('list', { name: 'My List' }, { timeout: 5000 });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Umkhokha'),
+      expect.stringContaining('Cape Noir'),
+    ]);
+    expect(links[0]!.getAttribute('href')).toBe(`/watch/${newer.id}`);
+    expect(within(list).getByText('Added 22 Nov 2026')).toBeTruthy();
+    expect(screen.getByText('2 titles, newest first.')).toBeTruthy();
+  });
+
+  it('removes a title from the page at once, and brings it back when the server refuses', async () => {
+    const video = makeVideoListItem({ title: 'Lindiwe' });
+    signedIn({
+      'GET /user/watchlist': () => ({ items: [entry(video, '2026-11-22T10:00:00.000Z')] }),
+      [`DELETE /user/watchlist/${video.id}`]: () => apiError(400, 'bad_request', 'Nope'),
+    });
+    renderApp('/my-list');
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remove Lindiwe from My List' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByText('Failed to remove from watchlist')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Lindiwe/ })).toBeTruthy();
+  });
+
+  it('shows the same page on /watchlist to a subscriber, and sends a free user to /pricing', async () => {
+    signedIn({}, true);
+    const premium = renderApp('/watchlist');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My List' }, { timeout: 5000 })).toBeTruthy();
+    premium.unmount();
+
+    signedIn({}, false);
+    const { router } = renderApp('/watchlist');
+    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/pricing/));
+  });
+});

@@ -1,0 +1,217 @@
+import type { VideoDetail } from '@mzansi/contracts/discovery';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, makeSessionResponse, mockApi } from '@/test/api-mock';
+import { makeSeriesDetail, makeVideoDetail } from '@/test/fixtures';
+import { currentUrl, renderApp, setAuth } from '@/test/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.title = '';
+});
+
+type Viewer = 'visitor' | 'free' | 'premium';
+
+function openTitle(detail: VideoDetail, viewer: Viewer, path = `/watch/${detail.id}`) {
+  const session = viewer === 'visitor' ? null : makeSessionResponse({ premium: viewer === 'premium' });
+  const api = mockApi({
+    ...(session ? { 'GET /auth/session': () => session } : {}),
+    [`GET /videos/${detail.id}`]: () => detail,
+  });
+  setAuth(session);
+  return { api, ...renderApp(path) };
+}
+
+async function heading(name: string) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+}
+
+describe('/watch/:id title page', () => {
+  it('shows the title: tagline, year, runtime, rating with advisories spelled out, languages, genres, people', async () => {
+    const detail = makeVideoDetail({
+      title: 'Lindiwe',
+      tagline: 'She came home to stay.',
+      year: 2025,
+      runtimeMinutes: 90,
+      ageRating: '16',
+      ageRatingName: 'Ages 16 and older',
+    });
+    openTitle(detail, 'visitor');
+
+    await heading('Lindiwe');
+    expect(screen.getByText('She came home to stay.')).toBeTruthy();
+    expect(screen.getByText('2025')).toBeTruthy();
+    expect(screen.getByText('1h 30m')).toBeTruthy();
+    expect(screen.getByText('Ages 16 and older')).toBeTruthy();
+    expect(screen.getByText('V Violence, L Language')).toBeTruthy();
+    expect(screen.getByText('isiZulu, English')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Drama' }).getAttribute('href')).toBe('/browse/drama');
+    expect(screen.getByRole('link', { name: 'Thandiwe Nkosi' })).toBeTruthy();
+    expect(screen.getByText('as Lindiwe')).toBeTruthy();
+    expect(screen.getByText('Director')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Lindiwe · Mzansi Stream'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'She came home to stay.',
+    );
+  });
+
+  it('visitor: Watch trailer, and "Sign in to watch" opens the auth modal; no Play', async () => {
+    const detail = makeVideoDetail({ title: 'Umkhokha', premium: true });
+    openTitle(detail, 'visitor');
+    await heading('Umkhokha');
+
+    expect(screen.getByRole('link', { name: 'Watch trailer' }).getAttribute('href')).toBe(
+      `/watch/${detail.id}?play=${detail.trailer!.videoId}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Play' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to watch' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('free user: Watch trailer, and "Upgrade to watch" opens the subscription modal; no Play', async () => {
+    const detail = makeVideoDetail({ title: 'Umkhokha', premium: true });
+    openTitle(detail, 'free');
+    await heading('Umkhokha');
+
+    expect(screen.getByRole('link', { name: 'Watch trailer' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Play' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in to watch' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to watch' }));
+    expect(await screen.findByRole('dialog', { name: 'Go Premium to watch' })).toBeTruthy();
+  });
+
+  it('premium: Play (the main video) and Watch trailer, and My List', async () => {
+    const detail = makeVideoDetail({ title: 'Umkhokha', premium: true });
+    openTitle(detail, 'premium');
+    await heading('Umkhokha');
+
+    expect(screen.getByRole('link', { name: 'Play' }).getAttribute('href')).toBe(
+      `/watch/${detail.id}?play=${detail.mainVideo!.videoId}`,
+    );
+    expect(screen.getByRole('link', { name: 'Watch trailer' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Upgrade|Sign in/ })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Add to My List' })).toBeTruthy();
+  });
+
+  it('a free user plays a title an admin opened to everyone', async () => {
+    const detail = makeVideoDetail({ title: 'Pilot', premium: false });
+    openTitle(detail, 'free');
+    await heading('Pilot');
+    expect(screen.getByRole('link', { name: 'Play' })).toBeTruthy();
+  });
+
+  it('opens the player on the same page for ?play=, and closes it again', async () => {
+    const detail = makeVideoDetail({ title: 'Umkhokha' });
+    const { api, router } = openTitle(detail, 'visitor');
+    await heading('Umkhokha');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Watch trailer' }));
+    expect(await screen.findByRole('region', { name: 'Trailer: Umkhokha' })).toBeTruthy();
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/signed-video-url-public')[0]?.body).toMatchObject({
+        videoId: detail.trailer!.videoId,
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close player' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/watch/${detail.id}`));
+    expect(screen.queryByRole('region', { name: 'Trailer: Umkhokha' })).toBeNull();
+  });
+
+  it('resolves ?play=main (the home hero) to the main video', async () => {
+    const detail = makeVideoDetail({ title: 'Umkhokha' });
+    openTitle(detail, 'premium', `/watch/${detail.id}?play=main`);
+    expect(await screen.findByRole('region', { name: 'Umkhokha' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows the 404 content for an unknown title', async () => {
+    mockApi({ 'GET /videos/no-such-title': () => apiError(404, 'not_found', 'Video not found') });
+    setAuth(null);
+    renderApp('/watch/no-such-title');
+    expect(await screen.findByRole('heading', { name: "We couldn't find that page" }, {})).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Page not found · Mzansi Stream'));
+  });
+
+  it('shows an error with Retry when the title cannot be loaded', async () => {
+    const detail = makeVideoDetail({ title: 'Second Chance' });
+    let calls = 0;
+    mockApi({
+      [`GET /videos/${detail.id}`]: () =>
+        ++calls === 1 ? apiError(403, 'forbidden', 'Something went sideways') : detail,
+    });
+    setAuth(null);
+    renderApp(`/watch/${detail.id}`);
+    expect(await screen.findByText('Something went sideways', {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await heading('Second Chance');
+  });
+});
+
+describe('series: seasons and episodes', () => {
+  it('counts seasons and episodes, plays S1 E1 for a subscriber, and switches seasons with the picker', async () => {
+    const detail = makeSeriesDetail([2, 3], { title: 'Sê My Naam' });
+    openTitle(detail, 'premium');
+    await heading('Sê My Naam');
+
+    expect(screen.getByText('2 seasons · 5 episodes')).toBeTruthy();
+    const firstEpisode = detail.seasons[0]!.episodes[0]!;
+    expect(screen.getByRole('link', { name: 'Play S1 E1' }).getAttribute('href')).toBe(
+      `/watch/${detail.id}?play=${firstEpisode.video!.videoId}`,
+    );
+
+    const seasons = screen.getByRole('tablist', { name: 'Seasons' });
+    expect(within(seasons).getByRole('tab', { name: 'Season 1' }).getAttribute('aria-selected')).toBe('true');
+    let episodes = screen.getByRole('list', { name: 'Season 1 episodes' });
+    expect(within(episodes).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(episodes).getByText('S1 episode 1')).toBeTruthy();
+    expect(within(episodes).getAllByText('52m')).toHaveLength(2);
+    expect(within(episodes).getByText('What happens in episode 1.')).toBeTruthy();
+
+    await userEvent.click(within(seasons).getByRole('tab', { name: 'Season 2' }));
+    episodes = await screen.findByRole('list', { name: 'Season 2 episodes' });
+    expect(within(episodes).getAllByRole('listitem')).toHaveLength(3);
+    const third = detail.seasons[1]!.episodes[2]!;
+    expect(
+      within(episodes).getByRole('link', { name: 'Play episode 3: S2 episode 3' }).getAttribute('href'),
+    ).toBe(`/watch/${detail.id}?play=${third.video!.videoId}`);
+    expect(screen.queryByRole('list', { name: 'Season 1 episodes' })).toBeNull();
+  });
+
+  it('moves between season tabs with the arrow keys', async () => {
+    const detail = makeSeriesDetail([1, 1, 1], { title: 'Three Seasons' });
+    openTitle(detail, 'premium');
+    await heading('Three Seasons');
+    screen.getByRole('tab', { name: 'Season 1' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('list', { name: 'Season 2 episodes' })).toBeTruthy();
+  });
+
+  it('gives each episode the viewer tier’s button: sign in for a visitor, upgrade for a free user', async () => {
+    const detail = makeSeriesDetail([2], { title: 'Kasi Kings', premium: true });
+    const visitor = openTitle(detail, 'visitor');
+    await heading('Kasi Kings');
+    expect(screen.getAllByRole('button', { name: /^Sign in to play episode/ })).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /^Play episode/ })).toBeNull();
+    visitor.unmount();
+
+    openTitle(detail, 'free');
+    await heading('Kasi Kings');
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to play episode 2: S1 episode 2' }));
+    expect(await screen.findByRole('dialog', { name: 'Go Premium to watch' })).toBeTruthy();
+  });
+
+  it('opens on the season of the episode being played', async () => {
+    const detail = makeSeriesDetail([1, 2], { title: 'Deep Water' });
+    const episode = detail.seasons[1]!.episodes[1]!;
+    openTitle(detail, 'premium', `/watch/${detail.id}?play=${episode.video!.videoId}`);
+    expect(
+      await screen.findByRole(
+        'region',
+        { name: 'Deep Water, season 2 episode 2: S2 episode 2' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Season 2' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -1,0 +1,61 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+interface InfiniteLoaderProps {
+  hasMore: boolean;
+  loading: boolean;
+  /** the last "more" request failed */
+  error: Error | null;
+  onLoadMore: () => void;
+  /** what is loaded, e.g. "titles" */
+  noun?: string;
+}
+
+/**
+ * The end of an infinite list: loads the next page as it nears the viewport, with a "Load more" button for keyboards,
+ * browsers without IntersectionObserver, and after a failure (which it says, with Try again).
+ */
+export function InfiniteLoader({
+  hasMore,
+  loading,
+  error,
+  onLoadMore,
+  noun = 'titles',
+}: InfiniteLoaderProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const onLoadMoreRef = useRef(onLoadMore);
+  useEffect(() => {
+    onLoadMoreRef.current = onLoadMore;
+  });
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || loading || error || typeof IntersectionObserver === 'undefined') return;
+    // A new observer after every page: its first report says whether the end is still in view, so a tall screen fills up.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onLoadMoreRef.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loading, error]);
+
+  if (!hasMore && !error) return null;
+  return (
+    <div ref={sentinel} className="mt-10 flex flex-col items-center gap-3">
+      {error ? (
+        <p role="alert" className="text-sm text-muted">
+          More {noun} could not be loaded. {error.message}
+        </p>
+      ) : null}
+      <Button variant="secondary" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
+        {loading ? <Spinner /> : error ? <RefreshCw className="size-5" aria-hidden="true" /> : null}
+        {loading ? 'Loading…' : error ? 'Try again' : 'Load more'}
+      </Button>
+    </div>
+  );
+}

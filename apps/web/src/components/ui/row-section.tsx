@@ -1,0 +1,56 @@
+import { clsx } from 'clsx';
+import { ChevronRight } from 'lucide-react';
+import { useId, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router';
+
+interface RowSectionProps {
+  title: string;
+  /** "See all" leads here */
+  seeAllHref?: string;
+  /** one line under the heading */
+  description?: string;
+  children: ReactNode;
+  className?: string;
+  /** lets a lazy row watch when it nears the viewport */
+  sectionRef?: Ref<HTMLElement>;
+}
+
+/** A titled row of a discovery page: heading, optional "See all" link, then the row. */
+export function RowSection({
+  title,
+  seeAllHref,
+  description,
+  children,
+  className,
+  sectionRef,
+}: RowSectionProps) {
+  const headingId = useId();
+  return (
+    <section ref={sectionRef} aria-labelledby={headingId} className={clsx('min-w-0', className)}>
+      <div className="mb-1 flex items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id={headingId} className="truncate text-lg leading-tight font-bold">
+            {title}
+          </h2>
+          {description ? <p className="mt-0.5 line-clamp-1 text-sm text-muted">{description}</p> : null}
+        </div>
+        {seeAllHref ? (
+          <Link
+            to={seeAllHref}
+            aria-label={`See all ${title}`}
+            className="inline-flex h-9 shrink-0 items-center gap-0.5 rounded px-1 text-sm font-semibold text-link hover:underline"
+          >
+            See all
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The heading line of a row while its title is not known yet. */
+export function RowHeadingSkeleton() {
+  return <div aria-hidden="true" className="mb-3 h-6 w-48 rounded bg-surface-2 motion-safe:animate-pulse" />;
+}

@@ -1,0 +1,36 @@
+import type { VideoListItem } from '@mzansi/contracts/catalogue';
+import { QUERY_DEFAULTS } from '@mzansi/contracts/constants';
+import type { Collection } from '@mzansi/contracts/discovery';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+export type CollectionDetail = Collection & { items: VideoListItem[] };
+
+/** The collection the empty My List points to (spec §9 collections; DESIGN.md empty state). */
+export const MZANSI_MOVIES = 'Mzansi Movies';
+
+/** GET /api/collections (spec §3: id, name, guid, videoCount). Spec §9: collections are fresh for 5 minutes. */
+export function useCollections() {
+  return useQuery({
+    queryKey: ['collections'] as const,
+    queryFn: ({ signal }) =>
+      apiGet<{ items: Collection[] }>('/collections', { signal, retries: 0 }).then((body) => body.items),
+    staleTime: QUERY_DEFAULTS.shortStaleTimeMs,
+  });
+}
+
+/** GET /api/collections/:idOrGuid: one collection with its titles in order. */
+export function useCollection(idOrGuid: string | undefined, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['collections', idOrGuid] as const,
+    queryFn: ({ signal }) =>
+      apiGet<CollectionDetail>(`/collections/${encodeURIComponent(idOrGuid ?? '')}`, { signal, retries: 0 }),
+    staleTime: QUERY_DEFAULTS.shortStaleTimeMs,
+    enabled: Boolean(idOrGuid) && (options.enabled ?? true),
+  });
+}
+
+/** Where a collection is browsed (spec §2). */
+export function collectionHref(collection: Pick<Collection, 'guid'>): string {
+  return `/browse?collection=${encodeURIComponent(collection.guid)}`;
+}

@@ -1,0 +1,69 @@
+import type { VideoDetail } from '@mzansi/contracts/discovery';
+import { PLAY_MAIN } from './title-links';
+
+export interface Playable {
+  videoId: string;
+  /** the button's words: "Play", "Play S1 E1" */
+  buttonLabel: string;
+  /** the player's accessible name */
+  playerLabel: string;
+  kind: 'trailer' | 'main' | 'episode';
+  /** for an episode, its season */
+  seasonNumber?: number;
+}
+
+/** What Play starts: the main video of a movie or documentary, the first playable episode of a series. */
+export function defaultPlayable(detail: VideoDetail): Playable | null {
+  if (detail.mainVideo) {
+    return {
+      videoId: detail.mainVideo.videoId,
+      buttonLabel: 'Play',
+      playerLabel: detail.title,
+      kind: 'main',
+    };
+  }
+  for (const season of detail.seasons) {
+    const episode = season.episodes.find((candidate) => candidate.video);
+    if (episode?.video) {
+      return {
+        videoId: episode.video.videoId,
+        buttonLabel: `Play S${season.number} E${episode.number}`,
+        playerLabel: `${detail.title}, season ${season.number} episode ${episode.number}: ${episode.name}`,
+        kind: 'episode',
+        seasonNumber: season.number,
+      };
+    }
+  }
+  return null;
+}
+
+/** The video `?play=` names on this title (its trailer, main video or an episode), or `main` resolved; else null. */
+export function resolvePlayParam(detail: VideoDetail, param: string | null): Playable | null {
+  if (!param) return null;
+  if (param === PLAY_MAIN) return defaultPlayable(detail);
+  if (detail.trailer?.videoId === param) {
+    return {
+      videoId: param,
+      buttonLabel: 'Watch trailer',
+      playerLabel: `Trailer: ${detail.title}`,
+      kind: 'trailer',
+    };
+  }
+  if (detail.mainVideo?.videoId === param) {
+    return { videoId: param, buttonLabel: 'Play', playerLabel: detail.title, kind: 'main' };
+  }
+  for (const season of detail.seasons) {
+    for (const episode of season.episodes) {
+      if (episode.video?.videoId === param) {
+        return {
+          videoId: param,
+          buttonLabel: `Play S${season.number} E${episode.number}`,
+          playerLabel: `${detail.title}, season ${season.number} episode ${episode.number}: ${episode.name}`,
+          kind: 'episode',
+          seasonNumber: season.number,
+        };
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,242 @@
+import type { VideoListItem } from '@mzansi/contracts/catalogue';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '@/test/api-mock';
+import { makeVideoListItem } from '@/test/fixtures';
+import { mockIntersectionObserver } from '@/test/intersection-observer';
+import { currentUrl, renderApp, setAuth } from '@/test/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.title = '';
+});
+
+const CATEGORIES = {
+  items: [
+    { id: 'g1', slug: 'drama', name: 'Drama', description: 'Big emotions.', videoCount: 12 },
+    { id: 'g2', slug: 'comedy', name: 'Comedy', description: 'Warm and sharp.', videoCount: 8 },
+  ],
+};
+
+function titles(count: number, prefix: string): VideoListItem[] {
+  return Array.from({ length: count }, (_, index) => makeVideoListItem({ title: `${prefix} ${index + 1}` }));
+}
+
+/** GET /api/videos in pages of 20 over `all`, the cursor being the next index. */
+function pagedVideos(all: VideoListItem[]) {
+  return ({ url }: { url: URL }) => {
+    const start = Number(url.searchParams.get('cursor') ?? 0);
+    const limit = Number(url.searchParams.get('limit'));
+    const items = all.slice(start, start + limit);
+    return { items, nextCursor: start + limit < all.length ? String(start + limit) : null };
+  };
+}
+
+function grid(name: RegExp | string) {
+  return screen.findByRole('list', { name }, { timeout: 5000 });
+}
+
+describe('/browse', () => {
+  it('lists the first 20 titles, then the next page with "Load more", until there are no more', async () => {
+    const all = titles(45, 'Title');
+    const api = mockApi({ 'GET /videos': pagedVideos(all), 'GET /categories': () => CATEGORIES });
+    setAuth(null);
+    renderApp('/browse');
+
+    const list = await grid('Browse titles');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(api.callsTo('GET', '/videos')[0]!.url.search).toBe('?limit=20');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(40));
+    expect(api.callsTo('GET', '/videos').at(-1)!.url.searchParams.get('cursor')).toBe('20');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(45));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('loads the next page by itself as the end of the grid nears the viewport', async () => {
+    const observer = mockIntersectionObserver();
+    const all = titles(30, 'Title');
+    mockApi({ 'GET /videos': pagedVideos(all) });
+    setAuth(null);
+    renderApp('/browse');
+
+    const list = await grid('Browse titles');
+    const loadMore = screen.getByRole('button', { name: 'Load more' });
+    const sentinel = observer.observed().find((element) => element.contains(loadMore));
+    expect(sentinel).toBeTruthy();
+    observer.intersect(sentinel!);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
+  });
+
+  it('keeps type, language and sort in the address and asks the API for them', async () => {
+    const api = mockApi({
+      'GET /videos': pagedVideos(titles(3, 'Title')),
+      'GET /categories': () => CATEGORIES,
+    });
+    setAuth(null);
+    const { router } = renderApp('/browse');
+    await grid('Browse titles');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Series' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/browse?type=series'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'isiXhosa');
+    await waitFor(() => expect(currentUrl(router)).toBe('/browse?type=series&language=xh'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'A–Z');
+    await waitFor(() => expect(currentUrl(router)).toBe('/browse?type=series&language=xh&sort=title'));
+
+    await waitFor(() =>
+      expect(Object.fromEntries(api.callsTo('GET', '/videos').at(-1)!.url.searchParams)).toEqual({
+        limit: '20',
+        type: 'series',
+        language: 'xh',
+        sort: 'title',
+      }),
+    );
+    // The category chips carry the filters along.
+    expect(screen.getByRole('link', { name: 'Drama' }).getAttribute('href')).toBe(
+      '/browse/drama?type=series&language=xh&sort=title',
+    );
+  });
+
+  it('says when nothing matches and offers to clear the filters', async () => {
+    mockApi();
+    setAuth(null);
+    const { router } = renderApp('/browse?language=ve');
+    expect(await screen.findByText('No titles match these filters', {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/browse'));
+  });
+
+  it('shows the categories banner of spec §8 when the categories fail, and still lists titles', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    mockApi({
+      'GET /videos': pagedVideos(titles(2, 'Title')),
+      'GET /categories': () => apiError(500, 'internal', 'Server error'),
+    });
+    setAuth(null);
+    renderApp('/browse', { queryClient });
+    expect(
+      await screen.findByText(
+        'Unable to load content categories. Some browse features may be limited.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect(await grid('Browse titles')).toBeTruthy();
+  });
+});
+
+describe('/browse/:category', () => {
+  it('shows the category with its description and count, and its titles', async () => {
+    const api = mockApi({
+      'GET /videos': pagedVideos(titles(2, 'Drama')),
+      'GET /categories': () => CATEGORIES,
+    });
+    setAuth(null);
+    renderApp('/browse/drama');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Drama' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Big emotions. 12 titles.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Drama' }).getAttribute('aria-current')).toBe('page');
+    await grid('Drama titles');
+    expect(api.callsTo('GET', '/videos')[0]!.url.searchParams.get('genre')).toBe('drama');
+    await waitFor(() => expect(document.title).toBe('Browse Drama · Mzansi Stream'));
+  });
+
+  it('shows the 404 content for a category that does not exist', async () => {
+    mockApi({ 'GET /categories': () => CATEGORIES });
+    setAuth(null);
+    renderApp('/browse/no-such-thing');
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that page" }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+});
+
+describe('/browse?collection=', () => {
+  const GUID = '5c83d512-1a20-4435-a574-ec00abf05990';
+
+  it('shows the collection’s name, count and titles in its own order', async () => {
+    const items = [
+      makeVideoListItem({ title: 'Zebra' }),
+      makeVideoListItem({ title: 'Alpha' }),
+      makeVideoListItem({ title: 'Mango' }),
+    ];
+    mockApi({
+      [`GET /collections/${GUID}`]: () => ({
+        id: 'mzansi-movies',
+        guid: GUID,
+        name: 'Mzansi Movies',
+        description: '',
+        videoCount: 3,
+        items,
+      }),
+    });
+    setAuth(null);
+    renderApp(`/browse?collection=${GUID}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mzansi Movies' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('3 titles')).toBeTruthy();
+    const list = await grid('Mzansi Movies titles');
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Zebra', 'Alpha', 'Mango']);
+    await waitFor(() => expect(document.title).toBe('Mzansi Movies · Mzansi Stream'));
+  });
+
+  it('shows the 404 content for an unknown collection', async () => {
+    mockApi({ [`GET /collections/nope`]: () => apiError(404, 'not_found', 'Collection not found') });
+    setAuth(null);
+    renderApp('/browse?collection=nope');
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that page" }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+});
+
+describe('/library', () => {
+  it('lists titles A to Z under their letters and jumps to a letter, loading pages until it arrives', async () => {
+    const all = [
+      ...titles(20, 'Amandla'),
+      ...titles(15, 'Bophelo'),
+      ...titles(3, 'Mhisi'),
+      ...titles(2, 'Nandi'),
+      makeVideoListItem({ title: 'Ubuntu Road' }),
+    ];
+    const api = mockApi({ 'GET /videos': pagedVideos(all) });
+    setAuth(null);
+    renderApp('/library');
+
+    // (The shell's start prefetch, spec §9, is the one call without sort=title.)
+    const libraryCalls = () =>
+      api.callsTo('GET', '/videos').filter((call) => call.url.searchParams.get('sort') === 'title');
+    expect(await grid('Titles under A')).toBeTruthy();
+    expect(libraryCalls()).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'M' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Titles starting with M' }));
+    const heading = await screen.findByRole('heading', { name: 'M' }, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(libraryCalls()).toHaveLength(2);
+
+    // Q is not known to be empty until the list has gone past it: the jump loads on, then says so.
+    await userEvent.click(screen.getByRole('button', { name: 'Titles starting with Q' }));
+    expect(
+      await screen.findByText('No titles under Q. Showing U.', { selector: '[role="status"]' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'U' })));
+    expect(libraryCalls()).toHaveLength(3);
+    expect(
+      (screen.getByRole('button', { name: 'Titles starting with Q' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});

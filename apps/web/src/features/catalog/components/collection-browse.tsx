@@ -1,0 +1,70 @@
+import { Film, RefreshCw, TriangleAlert } from 'lucide-react';
+import { NotFoundContent } from '@/components/layout/not-found-content';
+import { PAGE_CONTAINER } from '@/components/layout/bare-page';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { StateMessage } from '@/components/ui/state-message';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { isApiError } from '@/lib/api-client';
+import { titlesCount } from '../api/catalog-vocabulary';
+import { useCollection } from '../api/get-collections';
+import { PosterGrid, PosterGridSkeleton } from './poster-grid';
+
+/** /browse?collection={guid} (spec §2): the collection's name, its count and its titles in their order. */
+export function CollectionBrowse({ idOrGuid }: { idOrGuid: string }) {
+  const { data, isPending, isError, error, refetch, isFetching } = useCollection(idOrGuid);
+  const notFound = isError && isApiError(error) && (error.status === 404 || error.status === 400);
+  usePageMeta(
+    notFound ? 'Page not found' : data ? data.name : undefined,
+    data ? data.description || `${data.name}: ${titlesCount(data.videoCount)} on Mzansi Stream.` : undefined,
+  );
+
+  if (notFound) return <NotFoundContent />;
+
+  return (
+    <div className={PAGE_CONTAINER}>
+      <header className="mb-8">
+        <p className="text-sm font-semibold tracking-widest text-link uppercase">Collection</p>
+        {data ? (
+          <>
+            <h1 className="mt-1 text-xl font-bold sm:text-2xl">{data.name}</h1>
+            <p className="mt-1 text-base text-muted">
+              {data.description ? `${data.description} · ` : null}
+              {titlesCount(data.videoCount)}
+            </p>
+          </>
+        ) : (
+          <div aria-hidden="true" className="motion-safe:animate-pulse">
+            <div className="mt-2 h-8 w-64 rounded bg-surface-2" />
+            <div className="mt-2 h-5 w-24 rounded bg-surface-2" />
+          </div>
+        )}
+      </header>
+      {isPending ? (
+        <PosterGridSkeleton count={6} />
+      ) : isError ? (
+        <StateMessage
+          role="alert"
+          icon={<TriangleAlert className="size-8" />}
+          title="We couldn't load this collection"
+          description={error.message}
+          actions={
+            <Button onClick={() => void refetch()} disabled={isFetching}>
+              <RefreshCw className="size-5" aria-hidden="true" />
+              Retry
+            </Button>
+          }
+        />
+      ) : data.items.length === 0 ? (
+        <StateMessage
+          role="status"
+          icon={<Film className="size-8" />}
+          title="This collection is empty for now"
+          description="Its titles are on their way. Browse the rest of the catalogue meanwhile."
+          actions={<ButtonLink to="/browse">Browse all titles</ButtonLink>}
+        />
+      ) : (
+        <PosterGrid items={data.items} label={`${data.name} titles`} />
+      )}
+    </div>
+  );
+}

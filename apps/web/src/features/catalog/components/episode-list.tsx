@@ -1,0 +1,154 @@
+import type { VideoDetail } from '@mzansi/contracts/discovery';
+import { formatDuration } from '@mzansi/contracts/format';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Crown, LogIn, Play } from 'lucide-react';
+import { useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { useUiStore } from '@/stores/ui-store';
+import { watchHref } from '../api/title-links';
+import { useViewerTier } from '../hooks/use-viewer-tier';
+
+type Season = VideoDetail['seasons'][number];
+type Episode = Season['episodes'][number];
+
+/** Seasons up to this many are tabs; more become a drop-down. */
+const MAX_SEASON_TABS = 6;
+
+function EpisodeAction({ detail, episode }: { detail: VideoDetail; episode: Episode }) {
+  const tier = useViewerTier(detail);
+  const openModal = useUiStore((state) => state.openModal);
+  const name = `episode ${episode.number}: ${episode.name}`;
+  if (!episode.video) return <span className="text-sm text-muted">Coming soon</span>;
+  if (tier === 'entitled') {
+    return (
+      <ButtonLink to={watchHref(detail.id, episode.video.videoId)} size="sm" aria-label={`Play ${name}`}>
+        <Play className="size-4 fill-current" aria-hidden="true" />
+        Play
+      </ButtonLink>
+    );
+  }
+  if (tier === 'visitor') {
+    return (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Sign in to play ${name}`}
+        onClick={() => openModal('auth', { tab: 'login', reason: `Sign in to watch ${detail.title}.` })}
+      >
+        <LogIn className="size-4" aria-hidden="true" />
+        Sign in to play
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant="premium"
+      aria-label={`Upgrade to play ${name}`}
+      onClick={() => openModal('subscription')}
+    >
+      <Crown className="size-4" aria-hidden="true" />
+      Upgrade to play
+    </Button>
+  );
+}
+
+function Episodes({ detail, season }: { detail: VideoDetail; season: Season }) {
+  if (season.episodes.length === 0) {
+    return <p className="py-6 text-base text-muted">Episodes of this season are on their way.</p>;
+  }
+  return (
+    <ol aria-label={`Season ${season.number} episodes`} className="space-y-3">
+      {season.episodes.map((episode) => (
+        <li
+          key={episode.id}
+          className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-start sm:gap-5"
+        >
+          <span aria-hidden="true" className="w-8 shrink-0 text-xl font-bold text-muted">
+            {episode.number}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 className="text-base font-semibold">
+              <span className="sr-only">Episode {episode.number}: </span>
+              {episode.name}
+            </h3>
+            <p className="text-sm text-muted">
+              {formatDuration(episode.runtimeMinutes ?? (episode.video?.durationSeconds ?? 0) / 60)}
+            </p>
+            {episode.synopsis ? <p className="mt-2 text-sm text-foreground/85">{episode.synopsis}</p> : null}
+          </div>
+          <div className="shrink-0">
+            <EpisodeAction detail={detail} episode={episode} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * Seasons and episodes of a series: a season picker (tabs, or a drop-down past six seasons) and each episode with its
+ * number, name, runtime, synopsis and a Play button by the viewer's tier.
+ */
+export function EpisodeList({ detail, initialSeason }: { detail: VideoDetail; initialSeason?: number }) {
+  const seasons = detail.seasons;
+  const [selected, setSelected] = useState(() => String(initialSeason ?? seasons[0]?.number ?? 1));
+  const current = seasons.find((season) => String(season.number) === selected) ?? seasons[0];
+  if (!current) return null;
+
+  const summary = (season: Season) =>
+    [season.year, `${season.episodes.length} ${season.episodes.length === 1 ? 'episode' : 'episodes'}`]
+      .filter(Boolean)
+      .join(' · ');
+
+  if (seasons.length > MAX_SEASON_TABS) {
+    return (
+      <div>
+        <label className="mb-4 flex items-center gap-3 text-sm font-semibold">
+          Season
+          <select
+            value={selected}
+            onChange={(event) => setSelected(event.target.value)}
+            className="h-10 rounded-md border border-border bg-surface pr-8 pl-3 text-sm font-semibold"
+          >
+            {seasons.map((season) => (
+              <option key={season.id} value={String(season.number)}>
+                Season {season.number}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="mb-3 text-sm text-muted">{summary(current)}</p>
+        {current.synopsis ? <p className="mb-4 max-w-3xl text-base">{current.synopsis}</p> : null}
+        <Episodes detail={detail} season={current} />
+      </div>
+    );
+  }
+
+  return (
+    <Tabs.Root value={selected} onValueChange={setSelected}>
+      <Tabs.List aria-label="Seasons" className="scrollbar-none mb-4 flex gap-2 overflow-x-auto">
+        {seasons.map((season) => (
+          <Tabs.Trigger
+            key={season.id}
+            value={String(season.number)}
+            className="inline-flex h-10 shrink-0 items-center rounded-full border border-border px-4 text-sm font-semibold text-muted transition-colors hover:text-foreground data-[state=active]:border-primary data-[state=active]:bg-primary/15 data-[state=active]:text-foreground"
+          >
+            Season {season.number}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {seasons.map((season) => (
+        <Tabs.Content
+          key={season.id}
+          value={String(season.number)}
+          className="focus-visible:outline-offset-4"
+        >
+          <p className="mb-3 text-sm text-muted">{summary(season)}</p>
+          {season.synopsis ? <p className="mb-4 max-w-3xl text-base">{season.synopsis}</p> : null}
+          <Episodes detail={detail} season={season} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

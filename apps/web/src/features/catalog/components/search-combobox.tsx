@@ -1,0 +1,178 @@
+import type { Suggestion } from '@mzansi/contracts/discovery';
+import { clsx } from 'clsx';
+import { Film, Languages, Search, Tag, UserRound } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { SUGGEST_MIN_LENGTH } from '../api/search-titles';
+
+const KIND_ICONS = { title: Film, person: UserRound, genre: Tag, language: Languages } as const;
+const KIND_NAMES = { title: 'Title', person: 'Person', genre: 'Category', language: 'Language' } as const;
+
+interface SearchComboboxProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter or the Search button without a highlighted suggestion */
+  onSubmit: (value: string) => void;
+  /** Enter or a click on a suggestion */
+  onChoose: (suggestion: Suggestion) => void;
+  suggestions: readonly Suggestion[];
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The search field with autocomplete, an ARIA 1.2 combobox: the list opens as you type, ArrowDown/ArrowUp move through
+ * it (focus stays in the field, aria-activedescendant says where), Enter opens the highlighted suggestion, Escape
+ * closes the list.
+ */
+export function SearchCombobox({
+  value,
+  onChange,
+  onSubmit,
+  onChoose,
+  suggestions,
+  inputRef,
+}: SearchComboboxProps) {
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const [expanded, setExpanded] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [active, setActive] = useState(-1);
+  const open = focused && expanded && suggestions.length > 0 && value.trim().length >= SUGGEST_MIN_LENGTH;
+  const activeIndex = open && active < suggestions.length ? active : -1;
+
+  function optionId(index: number) {
+    return `${id}-option-${index}`;
+  }
+
+  function choose(suggestion: Suggestion) {
+    setExpanded(false);
+    setActive(-1);
+    onChoose(suggestion);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (count === 0) return;
+        event.preventDefault();
+        if (!open) {
+          setExpanded(true);
+          setActive(0);
+        } else setActive((activeIndex + 1) % count);
+        return;
+      case 'ArrowUp':
+        if (count === 0) return;
+        event.preventDefault();
+        if (!open) {
+          setExpanded(true);
+          setActive(count - 1);
+        } else setActive(activeIndex <= 0 ? count - 1 : activeIndex - 1);
+        return;
+      case 'Enter':
+        if (activeIndex >= 0) {
+          event.preventDefault();
+          choose(suggestions[activeIndex]!);
+        }
+        return;
+      case 'Escape':
+        if (open) {
+          // Only the list closes; the browser's own Escape (clearing the field) waits for a second press.
+          event.preventDefault();
+          setExpanded(false);
+          setActive(-1);
+        }
+        return;
+      default:
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setExpanded(false);
+    setActive(-1);
+    onSubmit(value);
+  }
+
+  return (
+    <form role="search" onSubmit={handleSubmit} className="relative flex max-w-3xl gap-2">
+      <div className="relative min-w-0 flex-1">
+        <label htmlFor={`${id}-input`} className="sr-only">
+          Search titles, people, categories and languages
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
+          aria-hidden="true"
+        />
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setExpanded(true);
+            setActive(-1);
+          }}
+          onKeyDown={handleKeyDown}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+          placeholder="Titles, actors, “isiZulu”, “comedy”…"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          className="h-12 w-full rounded-md border border-border bg-surface pr-4 pl-11 text-base placeholder:text-muted focus:border-primary"
+        />
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="Suggestions"
+          hidden={!open}
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg border border-border bg-surface-2 py-1 shadow-2xl"
+        >
+          {suggestions.map((suggestion, index) => {
+            const Icon = KIND_ICONS[suggestion.kind];
+            return (
+              // The keyboard drives the options from the field (aria-activedescendant), as ARIA 1.2 combobox asks.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={`${suggestion.kind}:${suggestion.href}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                // Keeps focus in the field, so the click lands before the list closes on blur.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(suggestion)}
+                onMouseMove={() => index !== activeIndex && setActive(index)}
+                className={clsx(
+                  'flex cursor-pointer items-center gap-3 px-3 py-2.5',
+                  index === activeIndex ? 'bg-surface-3' : 'hover:bg-surface-3',
+                )}
+              >
+                <Icon className="size-5 shrink-0 text-muted" aria-hidden="true" />
+                <span className="min-w-0 flex-1 truncate font-semibold">{suggestion.label}</span>
+                <span className="shrink-0 text-xs text-muted">
+                  {suggestion.detail ?? KIND_NAMES[suggestion.kind]}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <p role="status" className="sr-only">
+          {open
+            ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}, use the up and down arrows to choose`
+            : ''}
+        </p>
+      </div>
+      <Button type="submit" size="lg">
+        Search
+      </Button>
+    </form>
+  );
+}

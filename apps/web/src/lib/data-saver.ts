@@ -1,0 +1,30 @@
+import { readConnection } from './device';
+import { readString, STORAGE_KEYS } from './storage';
+
+/**
+ * Data saver (DESIGN.md: no autoplay with Data saver on): the browser's Save-Data signal, or the app's own setting.
+ * The setting's control arrives with the player issue; it writes `STORAGE_KEYS.dataSaver` ("on"), read here.
+ */
+export function isDataSaverOn(): boolean {
+  if (readConnection()?.saveData) return true;
+  return readString(STORAGE_KEYS.dataSaver) === 'on';
+}
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false)
+  );
+}
+
+/**
+ * Muted preview autoplay only where it costs the viewer nothing noticeable: a connection the browser reports as fast
+ * (4g with a downlink of 5 Mbit/s or more, when it says), no data saver, no reduced-motion preference. Unknown
+ * connections (Safari, Firefox) do not autoplay.
+ */
+export function canAutoplayPreview(): boolean {
+  if (isDataSaverOn() || prefersReducedMotion()) return false;
+  const connection = readConnection();
+  if (!connection || connection.effectiveType !== '4g') return false;
+  return typeof connection.downlink !== 'number' || connection.downlink >= 5;
+}
