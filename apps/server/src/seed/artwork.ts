@@ -8,7 +8,7 @@ import type { ImageSet, TitleArtwork } from '../db/schema/catalogue';
 import type { SeedLook } from './seed-types';
 
 /** Bump when the designs change so regenerated files get new (cache-busting) names. */
-export const ARTWORK_VERSION = 1;
+export const ARTWORK_VERSION = 2;
 
 export const POSTER_WIDTHS = [200, 400, 600] as const;
 export const BACKDROP_WIDTHS = [640, 1280, 1920] as const;
@@ -389,26 +389,16 @@ async function composePoster(job: ArtworkJob, random: Random): Promise<Buffer> {
   return rasterise(backgroundSvg(width, height, job.look.palette, motif, overlay));
 }
 
+/**
+ * The backdrop carries no text: pages put the title, rating and actions over it in HTML (hero, title page), so
+ * baked-in words would show twice. The left side is darkened for that text to stay readable.
+ */
 async function composeBackdrop(job: ArtworkJob, random: Random): Promise<Buffer> {
   const width = 1920;
   const height = 1080;
-  const left = 120;
-  const textWidth = 620;
-  const [label, title, footer] = await Promise.all([
-    renderText(kicker(TYPE_LABELS[job.type], job.look.palette[2]), '600SemiBold', 34, textWidth),
-    renderTitle(job.title, textWidth, 124, 500),
-    renderFooter(job, 38, textWidth),
-  ]);
-  const blockHeight = label.height + 24 + title.height + 36 + footer.height;
-  const top = Math.round((height - blockHeight) / 2);
   // The motif starts behind the text column; the scrim fades it out there so the edge never shows.
   const motif = motifSvg(job.look, { x: width * 0.25, y: 0, w: width * 0.75, h: height }, random);
-  const overlay = [
-    `<rect width="${width * 0.62}" height="${height}" fill="url(#scrimLeft)"/>`,
-    imageTag(label, left, top),
-    imageTag(title, left, top + label.height + 24),
-    footer.svgAt(left, top + label.height + 24 + title.height + 36),
-  ].join('');
+  const overlay = `<rect width="${width * 0.62}" height="${height}" fill="url(#scrimLeft)"/>`;
   return rasterise(backgroundSvg(width, height, job.look.palette, motif, overlay));
 }
 

@@ -1,8 +1,8 @@
 import os from 'node:os';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { titles, videos } from '../db/schema/index';
-import { generateTitleArtwork } from './artwork';
+import { artworkHash, generateTitleArtwork } from './artwork';
 import {
   deleteDemoCatalogue,
   demoArtworkJobs,
@@ -52,15 +52,17 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
     await insertDemoCatalogue(db, now);
   }
 
-  const withoutArtwork = new Set(
+  // Artwork is (re)drawn when missing or made by an older version of the drawing code (its hash is in the name).
+  const storedArtwork = new Map(
     (
-      await db
-        .select({ id: titles.id })
-        .from(titles)
-        .where(and(inArray(titles.id, ids), isNull(titles.artwork)))
-    ).map((row) => row.id),
+      await db.select({ id: titles.id, artwork: titles.artwork }).from(titles).where(inArray(titles.id, ids))
+    ).map((row) => [row.id, row.artwork]),
   );
-  const artworkJobs = demoArtworkJobs().filter((job) => withoutArtwork.has(job.titleId));
+  const artworkJobs = demoArtworkJobs().filter(
+    (job) =>
+      storedArtwork.has(job.titleId) &&
+      !storedArtwork.get(job.titleId)?.poster.base.endsWith(artworkHash(job)),
+  );
   for (const job of artworkJobs) {
     const keyPrefix = `artwork/titles/${job.titleId}`;
     const artwork = await generateTitleArtwork(job, ctx.storage.localPath(keyPrefix), keyPrefix);
