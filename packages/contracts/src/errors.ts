@@ -23,6 +23,10 @@ export const ERROR_CODES = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** more concurrent streams than the plan allows (details: tooManyStreamsDetailsSchema) */
+  too_many_streams: 409,
+  /** the playback lease ended (stopped from another device, or lapsed) */
+  stream_ended: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -59,6 +63,8 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   not_found: 'Not found.',
   method_not_allowed: 'Method not allowed.',
   conflict: 'That conflicts with the current state.',
+  too_many_streams: 'You are already watching on as many devices as your plan allows.',
+  stream_ended: 'Playback was stopped on this device.',
   payload_too_large: 'The upload is too large.',
   unsupported_media_type: 'That file type is not supported.',
   rate_limited: 'Too many requests. Please wait a moment and try again.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { videoListItemSchema } from './catalogue';
 import { SIGNED_URL_DEFAULT_EXPIRY_S } from './constants';
 
 /** Spec §7: POST /api/signed-video-url-public and /api/signed-video-url take `{ videoId, expiresIn }`. */
@@ -22,3 +23,82 @@ export const signedUrlResponseSchema = z.object({
   isTrailer: z.boolean(),
 });
 export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
+
+/**
+ * POST /api/signed-video-url (signed in): the same answer, plus the playback lease this device now holds and what
+ * the viewer's plan allows. The lease must be renewed by heartbeats (about every 30 s; it lapses after ~90 s).
+ */
+export const playbackGrantSchema = signedUrlResponseSchema.extend({
+  streamSessionId: z.string().uuid().nullable(),
+  maxQuality: z.enum(['SD', 'HD']),
+  /** seconds between heartbeats the player should send */
+  heartbeatSeconds: z.number().int(),
+  /** where this viewer stopped last time, for resume (null: start at 0) */
+  resumeFromSeconds: z.number().nullable(),
+});
+export type PlaybackGrant = z.infer<typeof playbackGrantSchema>;
+
+export const HEARTBEAT_SECONDS = 30;
+export const LEASE_SECONDS = 90;
+
+/** A stream of this account playing somewhere (device limits, spec §9 max_devices). */
+export const streamSessionSchema = z.object({
+  id: z.string().uuid(),
+  current: z.boolean(),
+  deviceLabel: z.string(),
+  videoId: z.string().uuid(),
+  title: z.string(),
+  startedAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type StreamSession = z.infer<typeof streamSessionSchema>;
+export const streamSessionsResponseSchema = z.object({
+  items: z.array(streamSessionSchema),
+  limit: z.number().int(),
+});
+
+/** The error details of 409 `too_many_streams`: the plan's limit and the streams holding it. */
+export const tooManyStreamsDetailsSchema = z.object({
+  limit: z.number().int(),
+  streams: z.array(streamSessionSchema),
+});
+
+export const heartbeatRequestSchema = z.object({
+  streamSessionId: z.string().uuid(),
+  positionSeconds: z.number().min(0).max(86_400).optional(),
+});
+
+/** Watch progress (resume, Continue watching): saved every ~10 s, on pause, and on leaving (sendBeacon). */
+export const saveProgressRequestSchema = z.object({
+  videoId: z.string().uuid(),
+  positionSeconds: z.number().min(0).max(86_400),
+  durationSeconds: z.number().min(0).max(86_400),
+});
+
+export const progressEntrySchema = z.object({
+  videoId: z.string().uuid(),
+  titleId: z.string().uuid(),
+  episodeId: z.string().uuid().nullable(),
+  /** "S1 E2 · Name" for episodes */
+  episodeLabel: z.string().nullable(),
+  positionSeconds: z.number(),
+  durationSeconds: z.number(),
+  completed: z.boolean(),
+  updatedAt: z.string(),
+  video: videoListItemSchema,
+});
+export type ProgressEntry = z.infer<typeof progressEntrySchema>;
+/** GET /api/user/watch-progress: Continue watching, newest first, one entry per title, unfinished only. */
+export const continueWatchingResponseSchema = z.object({ items: z.array(progressEntrySchema) });
+
+export const historyEntrySchema = z.object({
+  id: z.string().uuid(),
+  titleId: z.string().uuid(),
+  watchedAt: z.string(),
+  watchCount: z.number().int(),
+  lastVideoId: z.string().uuid().nullable(),
+  episodeLabel: z.string().nullable(),
+  video: videoListItemSchema,
+});
+/** GET /api/user/watch-history: newest first. */
+export const watchHistoryResponseSchema = z.object({ items: z.array(historyEntrySchema) });

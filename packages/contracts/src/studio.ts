@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { AGE_RATING_CODES, LANGUAGE_CODES, TITLE_TYPES, VIDEO_KINDS, VIDEO_STATUSES } from './catalogue';
+
+/**
+ * The studio: uploads, transcoding and publishing for creators (their own titles) and admins (everything).
+ * Uploads use the tus 1.0 protocol at /api/uploads; these are the calls around it.
+ */
+export const UPLOAD_EXTENSIONS = ['mp4', 'mov', 'm4v', 'mkv', 'webm'] as const;
+export const UPLOAD_MAX_BYTES_DEFAULT = 4 * 1024 * 1024 * 1024;
+
+/** tus Upload-Metadata keys the server reads (values base64 as tus requires). */
+export interface UploadMetadata {
+  filename: string;
+  filetype: string;
+  /** optional: attach at once */
+  titleId?: string;
+  kind?: (typeof VIDEO_KINDS)[number];
+  episodeId?: string;
+}
+
+export const studioVideoSchema = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(VIDEO_KINDS),
+  status: z.enum(VIDEO_STATUSES),
+  progress: z.number().int(),
+  failureReason: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  originalFilename: z.string().nullable(),
+  renditions: z.array(z.object({ name: z.string(), height: z.number().int(), tier: z.enum(['SD', 'HD']) })),
+  captions: z.array(z.object({ lang: z.string(), label: z.string() })),
+  titleId: z.string().uuid().nullable(),
+  titleName: z.string().nullable(),
+  episodeId: z.string().uuid().nullable(),
+  episodeLabel: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StudioVideo = z.infer<typeof studioVideoSchema>;
+export const studioVideosResponseSchema = z.object({ items: z.array(studioVideoSchema) });
+
+/** PATCH /api/studio/videos/:id: attach to a title as trailer, main video (movie/documentary) or an episode's video. */
+export const attachVideoRequestSchema = z.object({
+  titleId: z.string().uuid(),
+  kind: z.enum(VIDEO_KINDS),
+  episodeId: z.string().uuid().nullable().optional(),
+});
+
+export const studioTitleSchema = z.object({
+  id: z.string().uuid(),
+  slug: z.string(),
+  type: z.enum(TITLE_TYPES),
+  title: z.string(),
+  status: z.enum(['draft', 'published', 'archived']),
+  releaseYear: z.number().int(),
+  ageRating: z.enum(AGE_RATING_CODES),
+  originalLanguage: z.string(),
+  tagline: z.string(),
+  synopsis: z.string(),
+  isPremium: z.boolean(),
+  createdBy: z.string().nullable(),
+  episodes: z.array(
+    z.object({ id: z.string().uuid(), season: z.number().int(), number: z.number().int(), name: z.string() }),
+  ),
+  videos: z.array(
+    z.object({
+      id: z.string().uuid(),
+      kind: z.enum(VIDEO_KINDS),
+      status: z.enum(VIDEO_STATUSES),
+      episodeId: z.string().uuid().nullable(),
+    }),
+  ),
+});
+export type StudioTitle = z.infer<typeof studioTitleSchema>;
+export const studioTitlesResponseSchema = z.object({ items: z.array(studioTitleSchema) });
+
+/** POST /api/studio/titles: a draft title a creator owns. */
+export const createTitleRequestSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  type: z.enum(TITLE_TYPES),
+  tagline: z.string().trim().max(90).default(''),
+  synopsis: z.string().trim().max(2000).default(''),
+  releaseYear: z.number().int().min(1900).max(2100),
+  ageRating: z.enum(AGE_RATING_CODES),
+  originalLanguage: z.enum(LANGUAGE_CODES),
+  isPremium: z.boolean().default(true),
+});
+
+/** POST /api/studio/titles/:id/episodes: add an episode to a series (season created when new). */
+export const createEpisodeRequestSchema = z.object({
+  season: z.number().int().min(1).max(99),
+  number: z.number().int().min(1).max(999),
+  name: z.string().trim().min(1).max(120),
+  synopsis: z.string().trim().max(1000).default(''),
+});
+
+/** PATCH /api/studio/titles/:id: publish or unpublish (a title needs a ready video to be published). */
+export const updateTitleStatusRequestSchema = z.object({
+  status: z.enum(['draft', 'published', 'archived']),
+});
+
+/** POST /api/studio/videos/:id/captions (multipart: field `file` = WebVTT, field `lang`, optional `label`). */
+export const CAPTION_MAX_BYTES = 2 * 1024 * 1024;
