@@ -1,0 +1,105 @@
+/**
+ * The real built server (apps/server/dist/main.js) in a child process of its own, so the load generator and the
+ * server never share an event loop.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** SIGTERM, then waits for the process to exit (SIGKILL after 15 s) */
+  stop(): Promise<void>;
+}
+
+/** Bundles the server as `npm run build -w @mzansi/server` does, so the bench measures the current source. */
+export function buildServer(): void {
+  const result = spawnSync('npm', ['run', 'build', '--silent', '--workspace', '@mzansi/server'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`server build failed (exit ${result.status})`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * Starts the server in production mode (its real logging, headers and error handling) without the demo seed, on
+ * the given database environment (DATA_DIR or DATABASE_URL), and waits until /api/health answers 200.
+ */
+export async function startServer(databaseEnv: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    // Production refuses the development secrets; these live as long as the run.
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    MEDIA_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    ...databaseEnv,
+  };
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not become healthy within 120 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+  };
+}
