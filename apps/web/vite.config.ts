@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json: the server reads it to preload the chunks each address needs (landing or app).
+    manifest: true,
     // hls.js (~180 kB gzip) is one chunk by design, loaded only when a video plays.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
@@ -30,12 +32,11 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // Framework code changes rarely: its own chunk stays cached across deployments of the app code.
+          // Framework code changes rarely: its own chunks stay cached across deployments of the app code. React
+          // alone is what the landing page needs; the router and the query client come with the app.
           groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'framework', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 1 },
           ],
         },
       },

@@ -45,9 +45,13 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the server in production mode (its real logging, headers and error handling) without the demo seed, on
- * the given database environment (DATA_DIR or DATABASE_URL), and waits until /api/health answers 200.
+ * the given environment (DATA_DIR or DATABASE_URL; SEED_DEMO and STORAGE_DIR to seed), and waits until
+ * /api/health answers 200.
  */
-export async function startServer(databaseEnv: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  databaseEnv: Record<string, string>,
+  options: { healthTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -76,7 +80,8 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
 
-  const deadline = Date.now() + 120_000;
+  const healthTimeoutMs = options.healthTimeoutMs ?? 120_000;
+  const deadline = Date.now() + healthTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -87,7 +92,7 @@ export async function startServer(databaseEnv: Record<string, string>): Promise<
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not become healthy within 120 s:\n${output}`);
+      throw new Error(`the server did not become healthy within ${healthTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

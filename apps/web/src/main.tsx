@@ -1,44 +1,44 @@
 import '@fontsource-variable/inter';
 import './styles/index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadAtStart } from './app/preload';
+import { showLoadingError } from './app/loading-error';
 import { installGlobalErrorReporting, reportError } from './lib/telemetry';
 import { applyStoredTheme } from './lib/theme';
-import { refreshSession } from './stores/auth-store';
 
-function showLoadingError(container: HTMLElement) {
-  // Spec §4: a fatal startup failure shows a Loading Error page telling the user to refresh. Plain DOM on purpose.
-  container.innerHTML = `
-    <main style="min-height:100dvh;display:grid;place-items:center;padding:24px;text-align:center;font-family:system-ui,sans-serif">
-      <div>
-        <h1 style="font-size:24px;margin:0 0 12px">Loading Error</h1>
-        <p style="margin:0 0 16px">Mzansi Stream could not start. Please refresh the page to try again.</p>
-        <button type="button" style="font:inherit;padding:10px 20px;border-radius:6px;border:0;background:#2563eb;color:#fff;cursor:pointer">Refresh</button>
-      </div>
-    </main>`;
-  container.querySelector('button')?.addEventListener('click', () => window.location.reload());
+function fail(container: HTMLElement, error: unknown) {
+  console.error('[app] failed to start', error);
+  reportError(error, { type: 'browser-compatibility', severity: 'critical', recoverable: false });
+  showLoadingError(container);
 }
 
 const container = document.getElementById('root');
 if (container) {
-  try {
-    installGlobalErrorReporting();
-    applyStoredTheme();
-    // The session read starts now, alongside the page's chunks, rather than after the first render.
-    void refreshSession();
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error('[app] failed to start', error);
-    reportError(error, { type: 'browser-compatibility', severity: 'critical', recoverable: false });
-    showLoadingError(container);
-  }
+  installGlobalErrorReporting();
+  applyStoredTheme();
+  // The landing page is its own small bundle; everything else is the app. The server preloads the chunks of the
+  // one this address needs (modulepreload links in the HTML), so neither costs an extra round trip.
+  const loadApp = () => import('./app/start-app');
+  const start =
+    window.location.pathname === '/'
+      ? import('./app/landing/start-landing').then(({ startLanding }) =>
+          startLanding(container, () => void loadAppLater()),
+        )
+      : loadApp().then(({ startApp }) => startApp(container));
+  start.catch((error: unknown) => fail(container, error));
+}
 
-  // Spec §9: home and browse (and the shell) are fetched while the visitor reads the first page.
-  preloadAtStart();
+/** Warms the HTTP cache with the app's entry chunk without running it (the visitor may never leave /). */
+function loadAppLater(): void {
+  for (const href of appChunkHrefs()) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.href = href;
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+}
+
+/** Written into the HTML by the server (data-app-chunks on #root): the app entry and its static imports. */
+function appChunkHrefs(): string[] {
+  return (document.getElementById('root')?.dataset.appChunks ?? '').split(' ').filter(Boolean);
 }

@@ -91,7 +91,7 @@ export function decideAccess(
   }
 
   if (route.adminOnly && !isAdmin(auth.roles)) {
-    // The landing page shows the "Admin only" toast when it sees denied=admin (spec §8).
+    // The landing page says "Admin only" (spec §8) when it sees denied=admin.
     return { kind: 'redirect', to: withQuery('/', { denied: 'admin', returnUrl: current }) };
   }
 

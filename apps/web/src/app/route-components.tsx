@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { LandingPage } from './routes/landing-page';
 import { NotFoundPage } from './routes/not-found-page';
 
 /**
- * The page of each route id of the contracts' route table (spec §2). The landing page and the 404 ship in the entry
- * chunk (first paint without a second round trip); every other page is its own chunk, loaded on navigation or
- * preloaded (spec §9). Redirect-only ids (login, register, plans, auth-callback-alias) have no page.
+ * The page of each route id of the contracts' route table (spec §2). The 404 ships in the app's entry chunk; every
+ * other page is its own chunk, loaded on navigation or preloaded (spec §9). A first load of / does not start the
+ * app at all (main.tsx renders the landing page on its own); this entry serves client-side navigations to /.
+ * Redirect-only ids (login, register, plans, auth-callback-alias) have no page.
  */
 export interface RouteComponentEntry {
   /** resolves the page component (a dynamic import) */
@@ -19,7 +19,7 @@ function eager(Component: ComponentType): RouteComponentEntry {
 }
 
 export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
-  landing: eager(LandingPage),
+  landing: { load: () => import('./routes/landing-route').then((m) => m.LandingRoute) },
   'not-found': eager(NotFoundPage),
   auth: { load: () => import('@/features/auth/components/auth-page').then((m) => m.AuthPage) },
   'auth-callback': {

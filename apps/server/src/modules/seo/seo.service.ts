@@ -12,6 +12,8 @@ import {
 import type { AppContext } from '../../context';
 import { isAppError } from '../../http/errors';
 import { createCatalogService } from '../catalog/catalog.service';
+import { chunkHintsFor, injectChunkHints, type ViteManifest } from './entry-chunks';
+import { injectLandingData, LANDING_TITLES_LIMIT } from './landing-data';
 import { type HeadTags, injectHead, truncate } from './seo-head';
 
 const OG_TYPE = { movie: 'video.movie', series: 'video.tv_show', documentary: 'video.other' } as const;
@@ -31,11 +33,26 @@ export function createSeoService(ctx: AppContext) {
   const absolute = (pathOrUrl: string) =>
     /^https?:/.test(pathOrUrl) ? pathOrUrl : `${ctx.config.publicUrl}${pathOrUrl}`;
   let template: string | undefined;
+  let manifest: ViteManifest | null | undefined;
 
   function readTemplate(): string {
     // Read once: the build does not change under a running server.
     template ??= readFileSync(path.join(ctx.config.webDistDir, 'index.html'), 'utf8');
     return template;
+  }
+
+  /** The client build's manifest, or null when there is none (a build without it still works, just slower). */
+  function readManifest(): ViteManifest | null {
+    if (manifest === undefined) {
+      try {
+        manifest = JSON.parse(
+          readFileSync(path.join(ctx.config.webDistDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as ViteManifest;
+      } catch {
+        manifest = null;
+      }
+    }
+    return manifest;
   }
 
   async function headFor(pathname: string): Promise<{ status: number; tags: HeadTags }> {
@@ -106,7 +123,14 @@ export function createSeoService(ctx: AppContext) {
   return {
     async renderPage(pathname: string): Promise<RenderedPage> {
       const { status, tags } = await headFor(pathname);
-      return { status, html: injectHead(readTemplate(), tags) };
+      let html = injectHead(readTemplate(), tags);
+      const chunks = readManifest();
+      if (chunks) html = injectChunkHints(html, chunkHintsFor(chunks, pathname));
+      if (pathname === '/') {
+        const { items } = await catalog.list({ limit: LANDING_TITLES_LIMIT, sort: 'new' });
+        html = injectLandingData(html, items);
+      }
+      return { status, html };
     },
 
     async sitemapXml(): Promise<string> {

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { titles } from '../../db/schema/index';
+import { titles, videos } from '../../db/schema/index';
 import { TITLES } from '../../seed/catalogue-data';
 import { demoIds } from '../../seed/demo-ids';
 
@@ -45,6 +45,51 @@ describe('pages for crawlers and link previews', () => {
     );
     expect(html).toContain('"@type":"Movie"');
     expect(html).not.toContain('content="default"');
+  });
+
+  it('writes the landing titles into / and preloads the featured backdrop', async () => {
+    // The newest title gets a ready trailer and a backdrop, so it becomes the featured one (before any request
+    // reads the catalogue).
+    const [featured] = await server.ctx.database.db
+      .select({ id: titles.id })
+      .from(titles)
+      .where(eq(titles.status, 'published'))
+      .orderBy(desc(titles.publishedAt), desc(titles.id))
+      .limit(1);
+    const backdrop = {
+      base: `artwork/titles/${featured!.id}/backdrop-feed0001`,
+      widths: [640, 1280],
+      width: 1280,
+      height: 720,
+      format: 'webp' as const,
+    };
+    await server.ctx.database.db
+      .update(titles)
+      .set({
+        artwork: {
+          poster: { ...backdrop, base: `artwork/titles/${featured!.id}/poster-feed0001` },
+          backdrop,
+        },
+      })
+      .where(eq(titles.id, featured!.id));
+    await server.ctx.database.db
+      .insert(videos)
+      .values({ titleId: featured!.id, kind: 'trailer', status: 'ready', durationSeconds: 8 });
+    const newest = (await (await server.request('/api/videos?limit=12&sort=new')).json()) as {
+      items: { id: string }[];
+    };
+    expect(newest.items[0]!.id).toBe(featured!.id);
+    const html = await (await server.request('/')).text();
+    const json = /<script type="application\/json" id="landing-titles">(.*?)<\/script>/s.exec(html)?.[1];
+    const { items } = JSON.parse(json!) as { items: { id: string; trailerVideoId: string | null }[] };
+    expect(items.map((item) => item.id)).toEqual(newest.items.map((item) => item.id));
+    expect(html).toContain(
+      `imagesrcset="/media/artwork/titles/${featured!.id}/backdrop-feed0001-640.webp 640w, /media/artwork/titles/${featured!.id}/backdrop-feed0001-1280.webp 1280w"`,
+    );
+    // Other pages carry neither.
+    const home = await (await server.request('/home')).text();
+    expect(home).not.toContain('landing-titles');
+    expect(home).not.toContain('rel="preload" as="image"');
   });
 
   it('gives each route its own title and canonical link, and hidden routes noindex', async () => {

@@ -1,7 +1,8 @@
 import { isAdmin } from '@mzansi/contracts/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { LinkRendererProvider, type AppLinkProps } from '@/components/ui/app-link';
 import { HealthBanner } from '@/components/ui/health-banner';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { OfflineNotice } from '@/components/ui/offline-notice';
@@ -82,12 +83,17 @@ function RouteBehaviour() {
   return null;
 }
 
+/** Links of shared components (logo, footer, posters) navigate inside the app. */
+function renderRouterLink({ to, ...props }: AppLinkProps) {
+  return <Link to={to} {...props} />;
+}
+
 /** Wraps every route: head, session life, network state, global UI (spec §2/§4), then the page. */
 export function RootLayout() {
   useAuthLifecycle();
   useNetworkEffects();
   return (
-    <>
+    <LinkRendererProvider value={renderRouterLink}>
       <ScrollRestoration />
       <DocumentHead />
       <RouteBehaviour />
@@ -98,6 +104,6 @@ export function RootLayout() {
       <GlobalLoading />
       <ModalHost />
       <OfflineGate />
-    </>
+    </LinkRendererProvider>
   );
 }

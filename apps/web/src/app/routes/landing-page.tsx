@@ -1,45 +1,164 @@
+import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { MESSAGES } from '@mzansi/contracts/messages';
 import { PLANS, formatRands, type Plan } from '@mzansi/contracts/plans';
 import { clsx } from 'clsx';
 import { Check, Play } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { ButtonLink } from '@/components/ui/button';
-import { SkipLink } from '@/components/ui/skip-link';
-import { usePublicVideos } from '@/features/catalog/api/get-public-videos';
-import { PosterRow, PosterRowSkeleton } from '@/features/catalog/components/poster-row';
+import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { SkipLink } from '@/components/ui/skip-link';
+import { extractVideoList } from '@/features/catalog/api/video-list';
+import { PosterRow, PosterRowSkeleton } from '@/features/catalog/components/poster-row';
 import { useAuth } from '@/hooks/use-auth';
-import { showToast } from '@/stores/ui-store';
+import { apiGet } from '@/lib/api-client';
+
+/**
+ * `/` for visitors. It runs without the router, TanStack Query and zod (app/landing/start-landing.tsx renders it as
+ * its own small bundle, issue 4: initial JS ≤ 100 KiB gzip), so it only uses plain links (AppLink) and plain fetches.
+ * Inside the full app (a client-side navigation to /) the same component renders, and AppLink becomes the router's.
+ */
 
 const STRIP_LIMIT = 10;
+
+const HeroTrailer = lazy(() =>
+  import('@/features/catalog/components/hero-trailer').then((m) => ({ default: m.HeroTrailer })),
+);
 
 function priceLabel(plan: Plan): string {
   return plan.price === 0 ? 'R0' : `${formatRands(plan.price)}/month`;
 }
 
-function PosterStrip() {
-  const { data, isPending, isError } = usePublicVideos();
+/** Only what the strip and the hero draw is checked: the full schema (and zod) stays out of this bundle. */
+function isDisplayable(item: unknown): item is VideoListItem {
+  if (!item || typeof item !== 'object') return false;
+  const { id, title, poster, backdrop } = item as Partial<Record<keyof VideoListItem, unknown>>;
+  return (
+    typeof id === 'string' &&
+    typeof title === 'string' &&
+    !!poster &&
+    typeof poster === 'object' &&
+    !!backdrop &&
+    typeof backdrop === 'object'
+  );
+}
+
+type TitlesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: VideoListItem[] };
+
+/** Same id and limit as the server writes into the HTML of / (apps/server/src/modules/seo/landing-data.ts). */
+const EMBEDDED_TITLES_ID = 'landing-titles';
+const TITLES_PATH = `/videos?limit=${STRIP_LIMIT + 2}&sort=new`;
+
+/** The titles the server put into the page, so the first render already has them; undefined when there are none. */
+function readEmbeddedTitles(): VideoListItem[] | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_TITLES_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return extractVideoList(JSON.parse(element.textContent)).filter(isDisplayable);
+  } catch {
+    return undefined;
+  }
+}
+
+function useLandingTitles(): TitlesState {
+  const [state, setState] = useState<TitlesState>(() => {
+    const embedded = readEmbeddedTitles();
+    return embedded ? { status: 'ready', items: embedded } : { status: 'loading' };
+  });
+  const needsFetch = state.status === 'loading';
+  useEffect(() => {
+    if (!needsFetch) return;
+    const controller = new AbortController();
+    apiGet<unknown>(TITLES_PATH, { cache: 'no-cache', signal: controller.signal, background: true })
+      .then((body) => setState({ status: 'ready', items: extractVideoList(body).filter(isDisplayable) }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      });
+    return () => controller.abort();
+  }, [needsFetch]);
+  return state;
+}
+
+function PosterStrip({ titles }: { titles: TitlesState }) {
   // A failed or empty strip hides itself; the rest of the page still sells the service (DESIGN.md).
-  if (isError || (data && data.length === 0)) return null;
+  if (titles.status === 'error' || (titles.status === 'ready' && titles.items.length === 0)) return null;
   return (
     <section aria-labelledby="strip-heading" className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6 lg:px-10">
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id="strip-heading" className="text-lg font-bold sm:text-xl">
           Streaming now
         </h2>
-        <Link to="/home" className="rounded text-sm font-semibold text-link hover:underline">
+        <AppLink to="/home" className="rounded text-sm font-semibold text-link hover:underline">
           See all
-        </Link>
+        </AppLink>
       </div>
-      {isPending ? (
+      {titles.status === 'loading' ? (
         <PosterRowSkeleton />
       ) : (
-        <PosterRow items={data.slice(0, STRIP_LIMIT)} label="Streaming now" />
+        <PosterRow items={titles.items.slice(0, STRIP_LIMIT)} label="Streaming now" />
       )}
     </section>
+  );
+}
+
+/** The hero's featured title: its backdrop, and its trailer playing in place when asked (free for everyone). */
+function FeaturedTrailer({ titles }: { titles: TitlesState }) {
+  const [playing, setPlaying] = useState(false);
+  const featured =
+    titles.status === 'ready'
+      ? titles.items.find((item) => item.trailerVideoId && item.backdrop.src)
+      : undefined;
+  if (titles.status !== 'loading' && !featured) return null;
+
+  return (
+    <figure className="relative aspect-video w-full overflow-hidden rounded-2xl bg-surface-2 shadow-2xl ring-1 ring-border/60">
+      {!featured ? (
+        <div className="size-full animate-pulse bg-surface-3" aria-hidden="true" />
+      ) : playing ? (
+        <Suspense fallback={<div className="size-full bg-black" aria-hidden="true" />}>
+          <HeroTrailer
+            videoId={featured.trailerVideoId!}
+            title={featured.title}
+            poster={featured.backdrop.src}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <img
+            src={featured.backdrop.src}
+            srcSet={featured.backdrop.srcSet || undefined}
+            // The server preloads this image with the same sizes (the page's largest paint).
+            sizes="(min-width: 1024px) 560px, 100vw"
+            width={featured.backdrop.width || 1280}
+            height={featured.backdrop.height || 720}
+            alt=""
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
+          <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/20 to-transparent" />
+          <figcaption className="absolute inset-x-0 bottom-0 flex flex-wrap items-end justify-between gap-3 p-4 text-white sm:p-6">
+            <span className="min-w-0">
+              <span className="block text-xs font-semibold tracking-widest uppercase opacity-80">
+                Now streaming
+              </span>
+              <span className="block truncate text-lg font-bold sm:text-xl">{featured.title}</span>
+            </span>
+            <button
+              type="button"
+              onClick={() => setPlaying(true)}
+              // The visible words first, then which title (WCAG 2.5.3).
+              aria-label={`Watch the trailer: ${featured.title}`}
+              className={buttonClasses({ variant: 'primary' })}
+            >
+              <Play className="size-5" aria-hidden="true" />
+              Watch the trailer
+            </button>
+          </figcaption>
+        </>
+      )}
+    </figure>
   );
 }
 
@@ -71,17 +190,23 @@ function PlanCard({ plan, highlighted }: { plan: Plan; highlighted?: boolean }) 
   );
 }
 
-/** `/` for visitors: pitch, a taste of the catalogue, the plans, and the way in. Its own header (no shell). */
-export function LandingPage() {
+/** Spec §2/§8: the admin guard sends non-admins here with `denied=admin`. */
+function DeniedNotice() {
+  return (
+    <div role="alert" className="mx-auto max-w-[1440px] px-4 pt-20 sm:px-6 lg:px-10">
+      <div className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+        <p className="font-semibold">{MESSAGES.guardAdmin.title}</p>
+        <p className="text-muted">{MESSAGES.guardAdmin.description}</p>
+      </div>
+    </div>
+  );
+}
+
+/** `/`: pitch, a trailer to play, a taste of the catalogue, the plans, and the way in. Its own header (no shell). */
+export function LandingPage({ denied }: { denied?: string | null }) {
   const premiumPrice = priceLabel(PLANS.premium);
   const auth = useAuth();
-  const [searchParams] = useSearchParams();
-  const denied = searchParams.get('denied');
-
-  useEffect(() => {
-    // Spec §2/§8: the admin guard sends non-admins here with denied=admin.
-    if (denied === 'admin') showToast({ type: 'error', ...MESSAGES.guardAdmin });
-  }, [denied]);
+  const titles = useLandingTitles();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -91,54 +216,64 @@ export function LandingPage() {
           <Logo />
           <nav aria-label="Account" className="flex items-center gap-2">
             {auth.isAuthenticated ? (
-              <Link
+              <AppLink
                 to="/home"
                 className="inline-flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold hover:bg-surface-2"
               >
                 <Avatar initials={auth.initials} src={auth.avatarUrl} size="sm" />
                 Continue watching
-              </Link>
+              </AppLink>
             ) : (
               <>
-                <ButtonLink to="/auth" variant="ghost" size="sm">
+                <AppLink to="/auth" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
                   Sign in
-                </ButtonLink>
-                <ButtonLink to="/register" size="sm">
+                </AppLink>
+                <AppLink to="/register" className={buttonClasses({ size: 'sm' })}>
                   Sign up
-                </ButtonLink>
+                </AppLink>
               </>
             )}
           </nav>
         </div>
       </header>
 
+      {denied === 'admin' ? <DeniedNotice /> : null}
+
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <section
           aria-labelledby="hero-heading"
           className="relative overflow-hidden bg-[radial-gradient(ellipse_at_top_left,color-mix(in_oklab,var(--color-primary)_28%,transparent),transparent_60%),radial-gradient(ellipse_at_bottom_right,color-mix(in_oklab,var(--color-accent)_22%,transparent),transparent_55%)]"
         >
-          <div className="mx-auto max-w-[1440px] px-4 pt-32 pb-16 sm:px-6 sm:pt-40 sm:pb-24 lg:px-10">
-            <p className="text-sm font-semibold tracking-widest text-link uppercase">Made in Mzansi</p>
-            <h1 id="hero-heading" className="mt-3 max-w-3xl text-2xl font-bold sm:text-3xl">
-              Our stories, streaming everywhere you are
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-muted">
-              South African movies, series and documentaries in isiZulu, isiXhosa, Afrikaans, English and more
-              — free trailers for everyone, every title with Premium for {premiumPrice}.
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to="/home" size="lg">
-                <Play className="size-5" aria-hidden="true" />
-                Start watching
-              </ButtonLink>
-              <ButtonLink to="/register" size="lg" variant="secondary">
-                Sign up
-              </ButtonLink>
+          <div
+            className={clsx(
+              'mx-auto grid max-w-[1440px] items-center gap-10 px-4 pb-16 sm:px-6 sm:pb-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,560px)] lg:px-10',
+              denied === 'admin' ? 'pt-10' : 'pt-32 sm:pt-40',
+            )}
+          >
+            <div>
+              <p className="text-sm font-semibold tracking-widest text-link uppercase">Made in Mzansi</p>
+              <h1 id="hero-heading" className="mt-3 max-w-3xl text-2xl font-bold sm:text-3xl">
+                Our stories, streaming everywhere you are
+              </h1>
+              <p className="mt-4 max-w-2xl text-lg text-muted">
+                South African movies, series and documentaries in isiZulu, isiXhosa, Afrikaans, English and
+                more — free trailers for everyone, every title with Premium for {premiumPrice}.
+              </p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <AppLink to="/home" className={buttonClasses({ size: 'lg' })}>
+                  <Play className="size-5" aria-hidden="true" />
+                  Start watching
+                </AppLink>
+                <AppLink to="/register" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+                  Sign up
+                </AppLink>
+              </div>
             </div>
+            <FeaturedTrailer titles={titles} />
           </div>
         </section>
 
-        <PosterStrip />
+        <PosterStrip titles={titles} />
 
         <section
           aria-labelledby="plans-heading"
@@ -156,12 +291,12 @@ export function LandingPage() {
             <PlanCard plan={PLANS.premium} highlighted />
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink to="/register" variant="premium">
+            <AppLink to="/register" className={buttonClasses({ variant: 'premium' })}>
               Start Premium — {premiumPrice}
-            </ButtonLink>
-            <ButtonLink to="/pricing" variant="ghost">
+            </AppLink>
+            <AppLink to="/pricing" className={buttonClasses({ variant: 'ghost' })}>
               Compare plans
-            </ButtonLink>
+            </AppLink>
           </div>
         </section>
       </main>

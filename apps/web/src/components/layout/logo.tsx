@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { SITE_NAME, SITE_TAGLINE } from '@/lib/site';
 
 /** Play mark + wordmark, linking to `to` (the landing page by default); the tagline beside it on wide screens. */
@@ -14,7 +14,10 @@ export function Logo({
 }) {
   return (
     <div className={clsx('flex min-w-0 items-center gap-4', className)}>
-      <Link to={to} className="inline-flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight">
+      <AppLink
+        to={to}
+        className="inline-flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight"
+      >
         <svg viewBox="0 0 64 64" className="size-8 shrink-0" aria-hidden="true" focusable="false">
           <defs>
             <linearGradient id="mzansi-logo-gradient" x1="0" y1="0" x2="1" y2="1">
@@ -29,7 +32,7 @@ export function Logo({
           />
         </svg>
         <span className="text-lg">{SITE_NAME}</span>
-      </Link>
+      </AppLink>
       {showTagline ? (
         <p className="hidden truncate border-l border-border pl-4 text-xs text-muted xl:block">
           {SITE_TAGLINE}

@@ -1,5 +1,5 @@
 import { HELP_CENTER_URL, SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL } from '@mzansi/contracts/routes';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 
 interface FooterLink {
   label: string;
@@ -68,9 +68,9 @@ export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
               {column.links.map((link) => (
                 <li key={link.to}>
                   {link.to.startsWith('/') ? (
-                    <Link to={link.to} className={LINK_CLASSES}>
+                    <AppLink to={link.to} className={LINK_CLASSES}>
                       {link.label}
-                    </Link>
+                    </AppLink>
                   ) : link.to.startsWith('http') ? (
                     <a href={link.to} className={LINK_CLASSES} target="_blank" rel="noreferrer">
                       {link.label}

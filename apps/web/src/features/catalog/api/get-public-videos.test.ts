@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { jsonResponse, makeVideoListItem } from '@/test/fixtures';
-import { extractVideoList, getPublicVideos } from './get-public-videos';
+import { getPublicVideos } from './get-public-videos';
+import { extractVideoList } from './video-list';
 
 function clientAnswering(...responses: Array<Response | Error>) {
   const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) => {

@@ -1,8 +1,8 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
-import { MESSAGES } from '@mzansi/contracts/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, ApiError, type ApiClient } from '@/lib/api-client';
+import { apiClient, type ApiClient } from '@/lib/api-client';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { extractVideoList } from './video-list';
 
 export const publicVideosQueryKey = ['videos', 'public'] as const;
 
@@ -11,21 +11,6 @@ const PUBLIC_VIDEOS_PATH = '/videos/public';
 interface CachedVideoList {
   savedAt: string;
   items: unknown[];
-}
-
-/** Spec §5/§7: the list arrives as `{ items }`, `{ videos }` or a bare array; anything else is an error. */
-export function extractVideoList(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body;
-  if (body && typeof body === 'object') {
-    const { items, videos } = body as { items?: unknown; videos?: unknown };
-    if (Array.isArray(items)) return items;
-    if (Array.isArray(videos)) return videos;
-  }
-  throw new ApiError(MESSAGES.nonArrayData, {
-    status: 200,
-    code: 'invalid_response',
-    type: 'data-consistency',
-  });
 }
 
 /**

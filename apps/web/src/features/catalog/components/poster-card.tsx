@@ -1,7 +1,7 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '@/components/ui/app-link';
 import { AgeRatingBadge } from './age-rating-badge';
 import { PremiumBadge } from './premium-badge';
 
@@ -42,7 +42,7 @@ export function PosterCard({
   return (
     <article className={clsx('group relative', className)}>
       {/* Named by its visible text (title, year, rating), so the name matches what is seen (WCAG 2.5.3). */}
-      <Link
+      <AppLink
         to={href ?? `/watch/${item.id}`}
         className="block rounded-lg focus-visible:outline-offset-4"
         {...focusProps}
@@ -81,7 +81,7 @@ export function PosterCard({
           {item.premium ? <span className="sr-only">Premium</span> : null}
         </p>
         {note ? <p className="mt-1 line-clamp-1 text-xs text-muted">{note}</p> : null}
-      </Link>
+      </AppLink>
       {action ? <div className="absolute top-2 right-2">{action}</div> : null}
     </article>
   );

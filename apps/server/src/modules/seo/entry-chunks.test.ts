@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APP_START,
+  chunkHintsFor,
+  chunkUrls,
+  injectChunkHints,
+  LANDING_START,
+  type ViteManifest,
+} from './entry-chunks';
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_messages.js'] },
+  [LANDING_START]: {
+    file: 'assets/start-landing-2.js',
+    imports: ['_react.js', 'src/app/routes/landing-page.tsx'],
+  },
+  'src/app/routes/landing-page.tsx': {
+    file: 'assets/landing-page-3.js',
+    imports: ['_react.js', '_messages.js'],
+  },
+  [APP_START]: { file: 'assets/start-app-4.js', imports: ['_react.js', '_framework.js'] },
+  '_react.js': { file: 'assets/react-5.js' },
+  '_framework.js': { file: 'assets/framework-6.js', imports: ['_react.js'] },
+  '_messages.js': { file: 'assets/messages-7.js' },
+};
+
+const html = `<html><head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/messages-7.js">
+  </head><body><div id="root"></div></body></html>`;
+
+describe('entry chunk hints', () => {
+  it('lists a start and its static imports once each', () => {
+    expect(chunkUrls(manifest, LANDING_START)).toEqual([
+      '/assets/start-landing-2.js',
+      '/assets/react-5.js',
+      '/assets/landing-page-3.js',
+      '/assets/messages-7.js',
+    ]);
+    expect(chunkUrls(manifest, 'missing.tsx')).toEqual([]);
+  });
+
+  it('preloads the landing chunks on / and hands the app chunks to the idle prefetch', () => {
+    const page = injectChunkHints(html, chunkHintsFor(manifest, '/'));
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/start-landing-2.js">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page-3.js">');
+    expect(page).not.toContain('href="/assets/framework-6.js"');
+    // Already preloaded by Vite for the entry: not repeated.
+    expect(page.match(/messages-7\.js/g)).toHaveLength(1);
+    expect(page).toContain(
+      '<div id="root" data-app-chunks="/assets/start-app-4.js /assets/react-5.js /assets/framework-6.js">',
+    );
+  });
+
+  it('preloads the app chunks everywhere else, with nothing to prefetch', () => {
+    const page = injectChunkHints(html, chunkHintsFor(manifest, '/home'));
+    expect(page).toContain('href="/assets/start-app-4.js"');
+    expect(page).toContain('href="/assets/framework-6.js"');
+    expect(page).not.toContain('start-landing');
+    expect(page).toContain('<div id="root"></div>');
+  });
+});

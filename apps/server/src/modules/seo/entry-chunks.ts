@@ -1,0 +1,57 @@
+/**
+ * The client has two starts (apps/web/src/main.tsx): the landing page alone for a first load of /, the whole app
+ * for every other address. Both are dynamic imports of the entry, which the browser would only discover after
+ * running it; the server reads Vite's manifest and lists each start's chunks in the HTML instead, so they download
+ * in parallel with the entry (modulepreload), and the landing page can warm the cache with the app's (prefetch).
+ */
+
+/** One entry of dist/.vite/manifest.json (the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export const LANDING_START = 'src/app/landing/start-landing.tsx';
+export const APP_START = 'src/app/start-app.tsx';
+
+/** The start's own file and everything it imports statically, depth first, each once, as /assets/... URLs. */
+export function chunkUrls(manifest: ViteManifest, key: string): string[] {
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current) || !manifest[current]) return;
+    seen.add(current);
+    for (const imported of manifest[current].imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...seen].map((chunk) => `/${manifest[chunk]!.file}`);
+}
+
+export interface ChunkHints {
+  /** <link rel="modulepreload"> tags for the chunks this address runs at once */
+  preload: string[];
+  /** the app's chunks, which the landing page prefetches when the browser is idle */
+  prefetch: string[];
+}
+
+export function chunkHintsFor(manifest: ViteManifest, pathname: string): ChunkHints {
+  const app = chunkUrls(manifest, APP_START);
+  return pathname === '/'
+    ? { preload: chunkUrls(manifest, LANDING_START), prefetch: app }
+    : { preload: app, prefetch: [] };
+}
+
+/**
+ * Adds the hints to the built index.html: modulepreload links before </head> (skipping those Vite already wrote for
+ * the entry), and the prefetch list as data-app-chunks on the #root element, where main.tsx reads it.
+ */
+export function injectChunkHints(html: string, hints: ChunkHints): string {
+  const links = hints.preload
+    .filter((url) => !html.includes(`href="${url}"`))
+    .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
+  let result = links.length > 0 ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+  if (hints.prefetch.length > 0) {
+    result = result.replace('<div id="root"', `<div id="root" data-app-chunks="${hints.prefetch.join(' ')}"`);
+  }
+  return result;
+}

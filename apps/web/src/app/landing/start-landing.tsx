@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LandingPage } from '../routes/landing-page';
+
+/**
+ * A first load of / (issue 4: no heavy JS beyond what it needs): the landing page alone, without the router, the
+ * query client or zod. Its links are plain anchors; the app starts on the page they lead to. The app's own entry
+ * is fetched (not run) once the browser is idle, so that next page starts from the cache.
+ */
+export function startLanding(container: HTMLElement, prefetchApp: () => void): void {
+  const denied = new URLSearchParams(window.location.search).get('denied');
+  createRoot(container).render(
+    <StrictMode>
+      <LandingPage denied={denied} />
+    </StrictMode>,
+  );
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
+  idle(prefetchApp);
+}
