@@ -137,7 +137,7 @@ export interface ApiRequestOptions {
   cache?: RequestCache;
   /**
    * Overrides the client's retry count for this call. Fetchers run by TanStack Query pass 0: Query retries them
-   * itself (spec §9), and the two layers must not multiply (D13).
+   * itself (spec §9), and the two layers must not multiply (D23).
    */
   retries?: number;
   /** overrides the client's 30 s timeout per attempt (the auth forms wait 45 s, spec §9) */

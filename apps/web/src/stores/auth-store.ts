@@ -126,7 +126,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 export const SESSION_REFRESH_THRESHOLD_S = 600;
 /** Spec §9: the periodic refresh. */
 export const SESSION_REFRESH_INTERVAL_MS = 50 * 60_000;
-/** Spec §4/§9: auth loading is forced to end after 8 s (the first of the two readings, D15). */
+/** Spec §4/§9: auth loading is forced to end after 8 s (the first of the two readings, D24). */
 export const AUTH_LOADING_TIMEOUT_MS = 8000;
 
 export function shouldRefreshSession(expiresAt: number | null | undefined, nowSeconds: number): boolean {
@@ -138,7 +138,7 @@ let inFlight: Promise<void> | null = null;
 
 /**
  * GET /api/auth/session (spec §4 refresh). No session, or a 401/403, means signed out. A failure to reach the server
- * (offline, 5xx, timeout) leaves the known state alone and ends loading: being offline is not being signed out (D16).
+ * (offline, 5xx, timeout) leaves the known state alone and ends loading: being offline is not being signed out (D24).
  */
 export function refreshSession(options: { background?: boolean } = {}): Promise<void> {
   if (inFlight) return inFlight;

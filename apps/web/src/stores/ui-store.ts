@@ -97,7 +97,7 @@ function prefersLight(): boolean {
 
 function initialTheme(): { themeSetting: ThemeSetting; theme: Theme } {
   const stored = typeof window === 'undefined' ? undefined : readThemeSetting();
-  // Dark by default (spec §4, DESIGN.md): no stored setting reads as "dark", not "system" (D18).
+  // Dark by default (spec §4, DESIGN.md): no stored setting reads as "dark", not "system" (D27).
   const themeSetting = stored ?? 'dark';
   return { themeSetting, theme: resolveTheme(themeSetting, prefersLight()) };
 }

@@ -37,7 +37,7 @@ export function useAuthLifecycle() {
 
     const unsubscribe = subscribeToAuthEvents((event) => {
       if (event.type === 'signed_out') {
-        // "Reset state" reading (D19): this tab forgets the user and its cached data; guards move it on.
+        // "Reset state" reading (D24): this tab forgets the user and its cached data; guards move it on.
         void queryClient.cancelQueries();
         queryClient.clear();
         resetAuthState();

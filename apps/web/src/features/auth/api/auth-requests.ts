@@ -6,7 +6,7 @@ import type {
   SessionResponse,
 } from '@mzansi/contracts/auth';
 import { MESSAGE_TIMING } from '@mzansi/contracts/messages';
-import { apiPost, isApiError } from '@/lib/api-client';
+import { apiPost, isApiError, resolveApiBase } from '@/lib/api-client';
 
 /**
  * The auth calls of spec §7 against our server. Each waits as long as spec §9 says (45 s for sign-in and sign-up,
@@ -39,7 +39,7 @@ export function resendConfirmation(email: string): Promise<void> {
 
 /** Full-page navigation to the server's Google start (OIDC + PKCE on the server), returning to /auth-callback. */
 export function googleStartUrl(returnUrl: string): string {
-  return `/api/auth/google/start?returnUrl=${encodeURIComponent(returnUrl)}`;
+  return `${resolveApiBase()}/auth/google/start?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
 export function isTimeout(error: unknown): boolean {

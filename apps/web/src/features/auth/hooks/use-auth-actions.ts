@@ -48,7 +48,8 @@ export function registrationFailure(error: unknown): ToastMessage {
   }
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
     const message = serverMessage(error);
-    if (message) return { title: MESSAGES.registrationError.title, description: message };
+    // A refusal without a reason gets the spec's fallback ("Registration failed").
+    return { title: MESSAGES.registrationError.title, description: message || MESSAGES.registrationFailed };
   }
   return MESSAGES.registrationError;
 }

@@ -46,7 +46,7 @@ export interface GetPublicVideosOptions {
   client?: ApiClient;
   /** defaults to localStorage */
   storage?: Storage;
-  /** the API client's own retries; 0 when TanStack Query runs the fetcher (it retries itself, D13) */
+  /** the API client's own retries; 0 when TanStack Query runs the fetcher (it retries itself, D23) */
   retries?: number;
 }
 
