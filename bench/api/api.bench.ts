@@ -5,6 +5,11 @@
  *   npm run bench:api -- [--db pglite,postgres] [--seconds 25] [--connections 50] [--search-seconds 4]
  *                        [--warmup 5] [--titles 10000] [--people 3000] [--seed 4] [--label after]
  *                        [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--skip-build] [--keep]
+ *                        [--accept-encoding 'gzip, deflate, br'] [--no-cache]
+ *
+ * Every request carries the Accept-Encoding a browser sends (`identity` measures uncompressed answers), and each
+ * scenario runs right after its own warm-up. `--no-cache` starts the server with CATALOGUE_CACHE_MB=0: every
+ * catalogue answer then comes from the database, which is what a cache miss costs.
  *
  * Prints one table per database and writes every figure to bench/results/api-<date>[-label].json.
  * See bench/README.md for how to read the figures.
@@ -21,6 +26,7 @@ import {
   type BenchDatabase,
   type DatabaseKind,
 } from './databases';
+import { cpuProbe } from './cpu';
 import { percentiles, runLoad, type LoadResult } from './load';
 import { buildServer, ROOT, startServer } from './server';
 
@@ -41,6 +47,8 @@ const { values } = parseArgs({
     },
     'skip-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    'accept-encoding': { type: 'string', default: 'gzip, deflate, br' },
+    'no-cache': { type: 'boolean', default: false },
   },
 });
 const kinds = values.db.split(',').map((kind) => kind.trim()) as DatabaseKind[];
@@ -48,6 +56,10 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const searchSeconds = Number(values['search-seconds']);
 const warmupSeconds = Number(values.warmup);
+/** What Chromium and Firefox send; the catalogue's cached answers go out compressed to such clients. */
+const headers = { 'accept-encoding': values['accept-encoding'] };
+/** The in-process catalogue cache is on unless --no-cache (then every list and title page queries the database). */
+const serverOverrides: Record<string, string> = values['no-cache'] ? { CATALOGUE_CACHE_MB: '0' } : {};
 
 /** Issue 4's targets, on PostgreSQL. */
 const TARGETS = { listP99: 25, detailP99: 25, searchP95: 20 };
@@ -82,6 +94,10 @@ const LIST_MIXES = [
 
 interface ScenarioResult extends LoadResult {
   name: string;
+  /** CPU time of the server process per answer, ms (PGlite's work included: it runs inside the server) */
+  serverCpuMs: number;
+  /** CPU time of the PostgreSQL backends per answer, ms (0 on PGlite) */
+  databaseCpuMs: number;
   /** results of GET /api/search for this term (search only) */
   results?: number;
   didYouMean?: string | null;
@@ -135,6 +151,7 @@ async function databaseVersion(database: BenchDatabase, kind: DatabaseKind): Pro
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+const cpuMs = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '-');
 
 function printTable(run: DatabaseRun): void {
   const floor = run.scenarios.find((scenario) => scenario.name === 'health (50 conns)');
@@ -152,6 +169,8 @@ function printTable(run: DatabaseRun): void {
       ms(scenario.max),
       String(scenario.failures),
       (scenario.meanBytes / 1024).toFixed(1),
+      cpuMs(scenario.serverCpuMs),
+      cpuMs(scenario.databaseCpuMs),
       reference && !isReference ? `${(reference.rps / scenario.rps).toFixed(1)}x` : '',
       reference && !isReference ? `${(scenario.p99 / reference.p99).toFixed(1)}x` : '',
       scenario.results === undefined
@@ -169,6 +188,8 @@ function printTable(run: DatabaseRun): void {
     'max ms',
     'fail',
     'KiB',
+    'cpu ms',
+    'db ms',
     'floor/rps',
     'p99/floor',
     'results',
@@ -180,7 +201,10 @@ function printTable(run: DatabaseRun): void {
     cells
       .map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!)))
       .join('  ');
-  console.log(`\n${run.version} · ${run.generation.titles} titles · ${run.listPages} list pages in the mix`);
+  console.log(
+    `\n${run.version} · ${run.generation.titles} titles · ${run.listPages} list pages in the mix · ` +
+      `catalogue cache ${values['no-cache'] ? 'off' : 'on'} · accept-encoding: ${headers['accept-encoding']}`,
+  );
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -236,21 +260,33 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
     );
     const version = await databaseVersion(database, kind);
 
-    const server = await startServer(database.serverEnv);
+    const server = await startServer({ ...database.serverEnv, ...serverOverrides });
     try {
       const paths = await listPaths(server.url);
       const scenarios: ScenarioResult[] = [];
+      const postgresName =
+        kind === 'postgres' ? new URL(database.serverEnv.DATABASE_URL!).pathname.slice(1) : null;
       const load = async (name: string, conns: number, duration: number, nextPath: () => string) => {
+        const cpu = cpuProbe(server.pid, postgresName);
         const { result, latencies } = await runLoad({
           url: server.url,
           connections: conns,
           seconds: duration,
           nextPath,
+          headers,
         });
-        scenarios.push({ name, ...result });
+        const used = cpu.read();
+        const perAnswer = (total: number) => total / Math.max(1, result.requests);
+        scenarios.push({
+          name,
+          ...result,
+          serverCpuMs: perAnswer(used.serverMs),
+          databaseCpuMs: perAnswer(used.databaseMs),
+        });
         console.log(
           `[${kind}] ${name}: ${result.rps.toFixed(0)} req/s, p50 ${ms(result.p50)} p95 ${ms(result.p95)} ` +
-            `p99 ${ms(result.p99)} ms${result.failures ? `, ${result.failures} failures` : ''}`,
+            `p99 ${ms(result.p99)} ms, CPU ${cpuMs(perAnswer(used.serverMs))} + ${cpuMs(perAnswer(used.databaseMs))} ms` +
+            `${result.failures ? `, ${result.failures} failures` : ''}`,
         );
         return latencies;
       };
@@ -259,22 +295,22 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
       const detail = () => `/api/videos/${random(titleIds)}`;
       const searchPath = (q: string) => `/api/search?q=${encodeURIComponent(q)}`;
 
-      // Warm-up, discarded: JIT, connection pools, the database's caches.
-      console.log(`[${kind}] warming up (${warmupSeconds} s per scenario, discarded)…`);
-      for (const nextPath of [health, list, detail]) {
-        await runLoad({ url: server.url, connections, seconds: warmupSeconds, nextPath });
-      }
-      await runLoad({
-        url: server.url,
-        connections: 1,
-        seconds: warmupSeconds,
-        nextPath: () => searchPath(random(SEARCH_TERMS).q),
-      });
+      /**
+       * Warm-up right before each scenario, discarded: JIT, connection pools, the database's caches, and the
+       * catalogue cache as a running server would have it (filled by the same traffic, within its TTL).
+       */
+      const warmUp = (conns: number, nextPath: () => string) =>
+        runLoad({ url: server.url, connections: conns, seconds: warmupSeconds, nextPath, headers });
+      console.log(`[${kind}] each scenario runs after a ${warmupSeconds} s warm-up (discarded)`);
 
+      await warmUp(connections, health);
       await load('health (50 conns)', connections, Math.min(seconds, 10), health);
+      await warmUp(connections, list);
       await load('list', connections, seconds, list);
+      await warmUp(connections, detail);
       await load('detail', connections, seconds, detail);
       await load('health (1 conn)', 1, Math.min(seconds, 5), health);
+      await warmUp(1, () => searchPath(random(SEARCH_TERMS).q));
       const typical: Float64Array[] = [];
       for (const term of SEARCH_TERMS) {
         const answer = (await (await fetch(`${server.url}${searchPath(term.q)}`)).json()) as {
@@ -303,6 +339,10 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
         failures: typicalRuns.reduce((sum, s) => sum + s.failures, 0),
         meanBytes:
           typicalRuns.reduce((sum, s) => sum + s.meanBytes * s.requests, 0) / Math.max(1, merged.length),
+        serverCpuMs:
+          typicalRuns.reduce((sum, s) => sum + s.serverCpuMs * s.requests, 0) / Math.max(1, merged.length),
+        databaseCpuMs:
+          typicalRuns.reduce((sum, s) => sum + s.databaseCpuMs * s.requests, 0) / Math.max(1, merged.length),
       });
       return { database: kind, version, generation, listPages: paths.length, scenarios };
     } finally {
@@ -316,6 +356,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
 
 if (!values['skip-build']) buildServer();
 const started = performance.now();
+/** Other work on the machine skews every figure: the load average is kept with them. */
+const loadAtStart = os.loadavg();
 const runs: DatabaseRun[] = [];
 for (const kind of kinds) runs.push(await benchDatabase(kind));
 
@@ -341,8 +383,17 @@ await fs.writeFile(
         cpu: os.cpus()[0]?.model,
         memoryGiB: Math.round(os.totalmem() / 2 ** 30),
         node: process.version,
+        loadAverage: { start: loadAtStart, end: os.loadavg() },
       },
-      options: { connections, seconds, searchSeconds, warmupSeconds, titles: Number(values.titles) },
+      options: {
+        connections,
+        seconds,
+        searchSeconds,
+        warmupSeconds,
+        titles: Number(values.titles),
+        acceptEncoding: headers['accept-encoding'],
+        catalogueCache: !values['no-cache'],
+      },
       targets: TARGETS,
       runs,
     },
@@ -350,6 +401,9 @@ await fs.writeFile(
     2,
   )}\n`,
 );
+const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(' ');
 console.log(
-  `\nWhole run ${((performance.now() - started) / 1000).toFixed(0)} s. Figures: ${path.relative(ROOT, file)}`,
+  `\nWhole run ${((performance.now() - started) / 1000).toFixed(0)} s, load average ${load(loadAtStart)} at the ` +
+    `start and ${load(os.loadavg())} at the end (${os.availableParallelism()} CPUs). ` +
+    `Figures: ${path.relative(ROOT, file)}`,
 );

@@ -10,6 +10,8 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   nextPath: () => string;
+  /** sent with every request (e.g. the Accept-Encoding a browser sends) */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -24,7 +26,7 @@ export interface LoadResult {
   max: number;
   /** answers that were not 2xx, plus connection errors and timeouts */
   failures: number;
-  /** mean response size in bytes (headers and body) */
+  /** mean response size in bytes (headers and body, as sent: compressed when the answer was) */
   meanBytes: number;
 }
 
@@ -49,6 +51,7 @@ export async function runLoad(
         pipelining: 1,
         duration: options.seconds,
         timeout: 10,
+        headers: options.headers ?? {},
         requests: [
           {
             method: 'GET',

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ffmpegVersion } from './adapters/ffmpeg/ffmpeg-runner';
+import { createJobQueue, type JobQueue } from './adapters/queue/job-queue';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import type { Config } from './config';
 import { type AppContext, systemClock } from './context';
@@ -35,11 +36,20 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   return () => fs.rm(lockFile, { force: true });
 }
 
-/** Opens everything the app needs: database (migrated, reference data in step), storage, media tools. */
+export interface OpenContextOptions {
+  /**
+   * This process runs job workers: it also runs the queue's maintenance (expiring lost runs, archiving).
+   * The queue itself is opened lazily either way (nothing is created until a job is sent or worked).
+   */
+  worker?: boolean;
+}
+
+/** Opens everything the app needs: database (migrated, reference data in step), storage, media tools, job queue. */
 export async function openContext(
   config: Config,
   logger: Logger,
-): Promise<AppContext & { close(): Promise<void> }> {
+  options: OpenContextOptions = {},
+): Promise<AppContext & { jobs: JobQueue; close(): Promise<void> }> {
   const unlock = config.database.kind === 'pglite' ? await lockDataDir(config.dataDir) : async () => {};
   try {
     const database = await openDatabase(config.database);
@@ -54,9 +64,13 @@ export async function openContext(
       clock: systemClock,
       media: { ffmpegVersion: () => ffmpegVersion(config.ffmpegPath) },
     };
+    const jobs = createJobQueue(database, { logger, supervise: options.worker ?? false });
     return {
       ...ctx,
+      jobs,
       async close() {
+        // Running jobs are handed back to the queue before the database goes away.
+        await jobs.stop();
         await database.close();
         await unlock();
       },

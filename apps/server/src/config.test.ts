@@ -125,4 +125,64 @@ describe('loadConfig', () => {
     expect(inconsistent.some((p) => p.startsWith('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET'))).toBe(true);
     expect(inconsistent.filter((p) => p.startsWith('RATE_LIMITS:'))).toHaveLength(3);
   });
+
+  it('signs playback URLs with the embedded signer by default', () => {
+    expect(loadConfig({}, '/srv/app').media).toEqual({ signer: 'embedded', nginx: null, bunny: null });
+  });
+
+  it('configures the nginx signer, with a development secret outside production only', () => {
+    const dev = loadConfig({ MEDIA_SIGNER: 'nginx' }, '/srv/app');
+    expect(dev.media.nginx).toEqual({ secret: DEV_SECRETS.mediaNginxSecret, baseUrl: '' });
+    const edge = loadConfig(
+      {
+        MEDIA_SIGNER: 'nginx',
+        MEDIA_NGINX_SECRET: 'n'.repeat(40),
+        MEDIA_NGINX_BASE_URL: 'https://media.example.co.za/',
+      },
+      '/srv/app',
+    );
+    expect(edge.media.nginx).toEqual({ secret: 'n'.repeat(40), baseUrl: 'https://media.example.co.za' });
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://stream.example.co.za',
+      AUTH_SECRET: 'a'.repeat(40),
+      MEDIA_TOKEN_SECRET: 'b'.repeat(40),
+      MEDIA_SIGNER: 'nginx',
+    };
+    expect(problemsOf(production)).toEqual([expect.stringMatching(/^MEDIA_NGINX_SECRET:/)]);
+    expect(problemsOf({ ...production, MEDIA_NGINX_SECRET: 'short' })).toEqual([
+      expect.stringMatching(/^MEDIA_NGINX_SECRET: must be at least 32/),
+    ]);
+  });
+
+  it('configures the Bunny signer and names what it is missing', () => {
+    const config = loadConfig(
+      {
+        MEDIA_SIGNER: 'bunny',
+        MEDIA_BUNNY_LIBRARY_ID: '759',
+        MEDIA_BUNNY_CDN_HOST: 'VZ-1234.b-cdn.net',
+        MEDIA_BUNNY_TOKEN_KEY: 'k'.repeat(36),
+        MEDIA_BUNNY_SD_MP4_HEIGHT: '480',
+      },
+      '/srv/app',
+    );
+    expect(config.media.bunny).toEqual({
+      libraryId: '759',
+      cdnHost: 'vz-1234.b-cdn.net',
+      iframeHost: 'iframe.mediadelivery.net',
+      tokenKey: 'k'.repeat(36),
+      embedKey: null,
+      bindIp: false,
+      sdMp4Height: 480,
+    });
+    expect(problemsOf({ MEDIA_SIGNER: 'bunny', MEDIA_BUNNY_CDN_HOST: 'https://cdn/x' })).toEqual([
+      expect.stringMatching(/^MEDIA_BUNNY_CDN_HOST: must be a host name/),
+    ]);
+    expect(problemsOf({ MEDIA_SIGNER: 'bunny' })).toEqual([
+      expect.stringMatching(/^MEDIA_BUNNY_LIBRARY_ID: required/),
+      expect.stringMatching(/^MEDIA_BUNNY_CDN_HOST: required/),
+      expect.stringMatching(/^MEDIA_BUNNY_TOKEN_KEY: required/),
+    ]);
+    expect(problemsOf({ MEDIA_SIGNER: 'cloudfront' }).some((p) => p.startsWith('MEDIA_SIGNER:'))).toBe(true);
+  });
 });

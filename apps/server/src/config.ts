@@ -1,11 +1,23 @@
 import path from 'node:path';
+import { UPLOAD_MAX_BYTES_DEFAULT } from '@mzansi/contracts/studio';
+import { X264_PRESETS } from '@mzansi/media/hls-args';
 import { z } from 'zod';
 
 /** Secrets that make a fresh clone work without setup. Production refuses them. */
 export const DEV_SECRETS = {
   authSecret: 'dev-only-auth-secret-do-not-use-in-production-0001',
   mediaTokenSecret: 'dev-only-media-token-secret-do-not-use-in-production-0002',
+  mediaNginxSecret: 'dev-only-nginx-secure-link-secret-do-not-use-in-production-0003',
 } as const;
+
+/** Who signs playback URLs (and so which edge serves the HLS files): see modules/media/signers. */
+export const MEDIA_SIGNERS = ['embedded', 'nginx', 'bunny'] as const;
+
+const hostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i, {
+    message: 'must be a host name such as vz-1234.b-cdn.net (no scheme, no path)',
+  });
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -98,6 +110,36 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).default('Mzansi Stream <no-reply@mzansistream.co.za>'),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   RATE_LIMITS: z.string().max(2000).optional(),
+  /** largest video file a creator or admin may upload (tus Upload-Length), in bytes */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024, 'must be at least 1 MiB (1048576)')
+    .max(1024 ** 4, 'must be at most 1 TiB')
+    .default(UPLOAD_MAX_BYTES_DEFAULT),
+  /** x264 preset of the transcoding ladder (slower = smaller files for the same quality) */
+  TRANSCODE_PRESET: z.enum(X264_PRESETS).default('veryfast'),
+  /** transcodes one worker process runs side by side */
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** memory for the in-process cache of public catalogue answers, in MiB (0 turns it off) */
+  CATALOGUE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** longest time a cached catalogue answer is served (writes in this process invalidate it at once) */
+  CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  MEDIA_SIGNER: z.enum(MEDIA_SIGNERS).default('embedded'),
+  /** nginx secure_link: the secret written into the nginx config (deploy/nginx/mzansi-media.conf) */
+  MEDIA_NGINX_SECRET: secret.optional(),
+  /** nginx secure_link: origin of the nginx edge when it is not our own origin */
+  MEDIA_NGINX_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_BUNNY_LIBRARY_ID: z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be the numeric library id')
+    .optional(),
+  MEDIA_BUNNY_CDN_HOST: hostname.optional(),
+  MEDIA_BUNNY_IFRAME_HOST: hostname.default('iframe.mediadelivery.net'),
+  MEDIA_BUNNY_TOKEN_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  MEDIA_BUNNY_EMBED_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  MEDIA_BUNNY_BIND_IP: booleanString.default(false),
+  MEDIA_BUNNY_SD_MP4_HEIGHT: z.coerce.number().int().min(144).max(720).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -130,6 +172,28 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string };
   rateLimits: Record<RateLimitName, RateLimitRule>;
+  /** tus uploads at /api/uploads (modules/uploads) */
+  uploads: { maxBytes: number };
+  /** the transcoding worker (modules/transcode) */
+  transcode: { preset: (typeof X264_PRESETS)[number]; concurrency: number };
+  /** in-process cache of public catalogue answers (modules/catalog/catalogue-cache.ts); maxBytes 0 = off */
+  catalogueCache: { maxBytes: number; ttlSeconds: number };
+  /** playback URL signing; the embedded signer uses mediaTokenSecret */
+  media: {
+    signer: (typeof MEDIA_SIGNERS)[number];
+    /** set when signer = nginx: our media route then also serves (and verifies) secure_link URLs */
+    nginx: { secret: string; baseUrl: string } | null;
+    /** set when signer = bunny */
+    bunny: {
+      libraryId: string;
+      cdnHost: string;
+      iframeHost: string;
+      tokenKey: string;
+      embedKey: string | null;
+      bindIp: boolean;
+      sdMp4Height: number | null;
+    } | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -174,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to offer Google sign-in, or neither');
   }
+  const media = mediaConfig(values, isProduction, problems);
   const rateLimits = parseRateLimits(values.RATE_LIMITS);
   problems.push(...rateLimits.problems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -214,5 +279,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     rateLimits: rateLimits.rules,
+    uploads: { maxBytes: values.UPLOAD_MAX_BYTES },
+    transcode: { preset: values.TRANSCODE_PRESET, concurrency: values.TRANSCODE_CONCURRENCY },
+    catalogueCache: {
+      maxBytes: values.CATALOGUE_CACHE_MB * 1024 * 1024,
+      ttlSeconds: values.CATALOGUE_CACHE_TTL_SECONDS,
+    },
+    media,
   };
+}
+
+/** MEDIA_SIGNER and the settings of the chosen signer; problems are added to the list. */
+function mediaConfig(
+  values: z.infer<typeof envSchema>,
+  isProduction: boolean,
+  problems: string[],
+): Config['media'] {
+  const signer = values.MEDIA_SIGNER;
+  if (signer === 'nginx') {
+    const secretValue = values.MEDIA_NGINX_SECRET;
+    if (isProduction && (!secretValue || secretValue === DEV_SECRETS.mediaNginxSecret)) {
+      problems.push(
+        'MEDIA_NGINX_SECRET: required in production with MEDIA_SIGNER=nginx (32+ characters, the same value as in the nginx config)',
+      );
+    }
+    return {
+      signer,
+      nginx: {
+        secret: secretValue ?? DEV_SECRETS.mediaNginxSecret,
+        baseUrl: (values.MEDIA_NGINX_BASE_URL ?? '').replace(/\/$/, ''),
+      },
+      bunny: null,
+    };
+  }
+  if (signer === 'bunny') {
+    const missing = (
+      ['MEDIA_BUNNY_LIBRARY_ID', 'MEDIA_BUNNY_CDN_HOST', 'MEDIA_BUNNY_TOKEN_KEY'] as const
+    ).filter((name) => !values[name]);
+    for (const name of missing) problems.push(`${name}: required with MEDIA_SIGNER=bunny`);
+    if (missing.length > 0) return { signer, nginx: null, bunny: null };
+    return {
+      signer,
+      nginx: null,
+      bunny: {
+        libraryId: values.MEDIA_BUNNY_LIBRARY_ID!,
+        cdnHost: values.MEDIA_BUNNY_CDN_HOST!.toLowerCase(),
+        iframeHost: values.MEDIA_BUNNY_IFRAME_HOST.toLowerCase(),
+        tokenKey: values.MEDIA_BUNNY_TOKEN_KEY!,
+        embedKey: values.MEDIA_BUNNY_EMBED_KEY ?? null,
+        bindIp: values.MEDIA_BUNNY_BIND_IP,
+        sdMp4Height: values.MEDIA_BUNNY_SD_MP4_HEIGHT ?? null,
+      },
+    };
+  }
+  return { signer, nginx: null, bunny: null };
 }

@@ -1,3 +1,4 @@
+import type { JobQueue } from './adapters/queue/job-queue';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -18,4 +19,9 @@ export interface AppContext {
   logger: Logger;
   clock: Clock;
   media: { ffmpegVersion(): Promise<string> };
+  /**
+   * The durable job queue (adapters/queue). main.ts opens it; when absent (tests), the first module that needs it
+   * opens one lazily with ensureJobQueue and the HTTP app closes it.
+   */
+  jobs?: JobQueue;
 }

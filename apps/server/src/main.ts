@@ -1,26 +1,38 @@
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { openContext } from './bootstrap';
 import { buildApp } from './http/app';
 import { createLogger } from './logger';
+import { parseRole, roleProblem, type ProcessRole } from './process-role';
+import { startTranscodeWorker, type TranscodeWorker } from './modules/transcode/transcode.worker';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';
 
 async function main(): Promise<void> {
   let config;
+  let role: ProcessRole;
   try {
     config = loadConfig();
+    role = parseRole(process.argv.slice(2));
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || (error instanceof Error && error.message.startsWith('--role'))) {
       console.error(`Mzansi Stream cannot start.\n${error.message}`);
       process.exit(1);
     }
     throw error;
   }
+  const problem = roleProblem(role, config);
+  if (problem) {
+    console.error(`Mzansi Stream cannot start.\n${problem}`);
+    process.exit(1);
+  }
+  const serveHttp = role !== 'worker';
+  const runWorker = role !== 'api';
   const logger = createLogger(config.logLevel, !config.isProduction && process.stdout.isTTY);
   const started = performance.now();
-  const ctx = await openContext(config, logger);
+  const ctx = await openContext(config, logger, { worker: runWorker });
 
-  if (config.seedDemo) {
+  if (config.seedDemo && serveHttp) {
     const report = await seedDemo(ctx, { onProgress: (message) => logger.info(message) });
     if (report.catalogueCreated || report.videosGenerated + report.videosReused > 0) {
       logger.info(
@@ -30,36 +42,54 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = await buildApp(ctx);
+  const app: FastifyInstance | null = serveHttp ? await buildApp(ctx) : null;
+  let worker: TranscodeWorker | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Running transcodes are stopped and handed back to the queue (up to 15 s), then the database closes.
+    const force = setTimeout(() => process.exit(1), 25_000);
     force.unref();
-    await app.close();
-    await ctx.close();
-    process.exit(0);
+    try {
+      await app?.close();
+      await worker?.stop();
+      await ctx.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);
-  const lines = [
-    '',
-    `  Mzansi Stream is running at ${url}  (ready in ${((performance.now() - started) / 1000).toFixed(1)}s)`,
-    `  API docs: ${url}/api/docs · health: ${url}/api/health · database: ${ctx.database.kind}`,
-  ];
-  if (!config.isProduction && !config.mail.smtpUrl) {
-    lines.push(`  E-mails (confirmation, password reset) are not sent: read them at ${url}/dev/mailbox`);
-  }
-  if (config.seedDemo && !config.isProduction) {
-    lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.label.padEnd(20)} ${account.email}`);
+  if (runWorker) worker = await startTranscodeWorker(ctx);
+
+  const lines = [''];
+  if (app) {
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);
+    lines.push(
+      `  Mzansi Stream is running at ${url}  (ready in ${((performance.now() - started) / 1000).toFixed(1)}s)`,
+      `  API docs: ${url}/api/docs · health: ${url}/api/health · database: ${ctx.database.kind}` +
+        (role === 'api' ? ' · jobs: sent to the worker processes' : ''),
+    );
+    if (!config.isProduction && !config.mail.smtpUrl) {
+      lines.push(`  E-mails (confirmation, password reset) are not sent: read them at ${url}/dev/mailbox`);
+    }
+    if (config.seedDemo && !config.isProduction) {
+      lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
+      for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.label.padEnd(20)} ${account.email}`);
+    }
+  } else {
+    lines.push(
+      `  Mzansi Stream worker is running (${config.transcode.concurrency} transcode at a time, ` +
+        `preset ${config.transcode.preset}) · database: ${ctx.database.kind}`,
+    );
   }
   console.log(`${lines.join('\n')}\n`);
 }

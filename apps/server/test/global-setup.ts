@@ -27,7 +27,9 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
 }
 
 export default async function setup(project: TestProject) {
-  const driver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+  // The project's own env (vitest.config.ts) decides; global setup does not see it in process.env.
+  const requested = project.config.env?.TEST_DB_DRIVER ?? process.env.TEST_DB_DRIVER;
+  const driver = requested === 'postgres' ? 'postgres' : 'pglite';
   if (driver === 'pglite') {
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     await prepare(await openPglite({ instance: client }));

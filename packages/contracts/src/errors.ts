@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   stream_ended: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** a byte range beyond the end of a media file */
+  range_not_satisfiable: 416,
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,
@@ -67,6 +69,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   stream_ended: 'Playback was stopped on this device.',
   payload_too_large: 'The upload is too large.',
   unsupported_media_type: 'That file type is not supported.',
+  range_not_satisfiable: 'The requested range is beyond the end of the file.',
   rate_limited: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   service_unavailable: 'The service is temporarily unavailable. Please try again in a moment.',

@@ -11,6 +11,8 @@ export const signedUrlRequestSchema = z.object({
     .min(60)
     .max(6 * 3600)
     .default(SIGNED_URL_DEFAULT_EXPIRY_S),
+  /** `preview` for a muted hover or hero preview nobody asked to play: not counted as a play (Trending). */
+  purpose: z.enum(['play', 'preview']).optional(),
 });
 export type SignedUrlRequest = z.input<typeof signedUrlRequestSchema>;
 
@@ -21,6 +23,8 @@ export const signedUrlResponseSchema = z.object({
   expires: z.number().int(),
   videoId: z.string().uuid(),
   isTrailer: z.boolean(),
+  /** Bunny Stream signer only: the signed iframe player URL of the same video */
+  embedUrl: z.string().optional(),
 });
 export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
 
@@ -56,17 +60,28 @@ export const streamSessionsResponseSchema = z.object({
   items: z.array(streamSessionSchema),
   limit: z.number().int(),
 });
+export type StreamSessionsResponse = z.infer<typeof streamSessionsResponseSchema>;
 
 /** The error details of 409 `too_many_streams`: the plan's limit and the streams holding it. */
 export const tooManyStreamsDetailsSchema = z.object({
   limit: z.number().int(),
   streams: z.array(streamSessionSchema),
 });
+export type TooManyStreamsDetails = z.infer<typeof tooManyStreamsDetailsSchema>;
 
 export const heartbeatRequestSchema = z.object({
   streamSessionId: z.string().uuid(),
   positionSeconds: z.number().min(0).max(86_400).optional(),
 });
+export type HeartbeatRequest = z.infer<typeof heartbeatRequestSchema>;
+
+/** POST /api/stream-sessions/heartbeat: the lease renewed until `leaseExpiresAt`. */
+export const heartbeatResponseSchema = z.object({
+  streamSessionId: z.string().uuid(),
+  leaseExpiresAt: z.string(),
+  heartbeatSeconds: z.number().int(),
+});
+export type HeartbeatResponse = z.infer<typeof heartbeatResponseSchema>;
 
 /** Watch progress (resume, Continue watching): saved every ~10 s, on pause, and on leaving (sendBeacon). */
 export const saveProgressRequestSchema = z.object({
@@ -74,6 +89,7 @@ export const saveProgressRequestSchema = z.object({
   positionSeconds: z.number().min(0).max(86_400),
   durationSeconds: z.number().min(0).max(86_400),
 });
+export type SaveProgressRequest = z.infer<typeof saveProgressRequestSchema>;
 
 export const progressEntrySchema = z.object({
   videoId: z.string().uuid(),
@@ -101,4 +117,5 @@ export const historyEntrySchema = z.object({
   video: videoListItemSchema,
 });
 /** GET /api/user/watch-history: newest first. */
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const watchHistoryResponseSchema = z.object({ items: z.array(historyEntrySchema) });

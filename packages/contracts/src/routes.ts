@@ -318,6 +318,16 @@ export const ROUTES: RouteDefinition[] = [
     hidden: true,
   },
   {
+    ...account,
+    id: 'studio',
+    path: '/studio',
+    title: 'Studio',
+    description: 'Upload your videos, follow their transcoding, and publish your titles.',
+    keywords: [],
+    roles: ['creator', 'admin'],
+    hidden: true,
+  },
+  {
     ...base,
     id: 'terms',
     path: '/terms',

@@ -103,3 +103,32 @@ export const updateTitleStatusRequestSchema = z.object({
 
 /** POST /api/studio/videos/:id/captions (multipart: field `file` = WebVTT, field `lang`, optional `label`). */
 export const CAPTION_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The tus endpoint (creation, creation-with-upload, termination, expiration; Upload-Length required). */
+export const UPLOAD_ENDPOINT = '/api/uploads';
+/**
+ * tus-js-client `chunkSize` to use: one PATCH per 50 MiB, so no single request outlives the server's request
+ * timeout on a slow line, and a dropped connection loses at most one chunk.
+ */
+export const UPLOAD_CHUNK_BYTES = 50 * 1024 * 1024;
+/** Incomplete uploads are removed this long after they were started (tus Upload-Expires). */
+export const UPLOAD_EXPIRY_HOURS = 24;
+
+/** The tus Upload-Metadata the server accepts (decoded); anything else is ignored. */
+export const uploadMetadataSchema = z.object({
+  filename: z.string().trim().min(1, 'filename is required').max(255),
+  filetype: z.string().trim().max(255).default(''),
+  titleId: z.string().uuid().optional(),
+  kind: z.enum(VIDEO_KINDS).optional(),
+  episodeId: z.string().uuid().optional(),
+});
+
+export const CAPTION_LABEL_MAX_LENGTH = 60;
+/** The text fields of a caption upload; the label defaults to the language's name. */
+export const captionFieldsSchema = z.object({
+  lang: z.enum(LANGUAGE_CODES),
+  label: z.string().trim().min(1).max(CAPTION_LABEL_MAX_LENGTH).optional(),
+});
+
+/** A failed upload answers the final tus PATCH with 415 and this in `error.details`. */
+export const uploadRejectedDetailsSchema = z.object({ videoId: z.string().uuid() });

@@ -35,6 +35,20 @@ export interface HlsOutputSpec extends EncodeOptions {
   outputDir: string;
 }
 
+/** x264's speed presets, fastest first. */
+export const X264_PRESETS = [
+  'ultrafast',
+  'superfast',
+  'veryfast',
+  'faster',
+  'fast',
+  'medium',
+  'slow',
+  'slower',
+  'veryslow',
+] as const;
+export type X264Preset = (typeof X264_PRESETS)[number];
+
 export const HLS_DEFAULTS = {
   segmentSeconds: 4,
   gopSeconds: 2,

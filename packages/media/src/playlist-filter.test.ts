@@ -34,6 +34,19 @@ describe('filterMasterPlaylist', () => {
     expect(variantHeight('#EXT-X-STREAM-INF:BANDWIDTH=1')).toBe(Number.POSITIVE_INFINITY);
   });
 
+  it('measures a portrait rung by its short side, as rungs are named', () => {
+    const portrait = [
+      '#EXTM3U',
+      '#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=360x640',
+      '360p/index.m3u8',
+      '#EXT-X-STREAM-INF:BANDWIDTH=3000000,RESOLUTION=720x1280',
+      '720p/index.m3u8',
+    ].join('\n');
+    const sd = filterMasterPlaylist(portrait, 480);
+    expect(sd).toContain('360p/index.m3u8');
+    expect(sd).not.toContain('720p/index.m3u8');
+  });
+
   it('handles CRLF playlists', () => {
     expect(filterMasterPlaylist(master.replace(/\n/g, '\r\n'), 300)).not.toContain('360p');
   });

@@ -1,5 +1,5 @@
 /**
- * Removes the variants taller than `maxHeight` from a master playlist (an SD plan never sees HD rungs). Tags that
+ * Removes the variants above `maxHeight` lines from a master playlist (an SD plan never sees HD rungs). Tags that
  * describe a variant (EXT-X-STREAM-INF, EXT-X-I-FRAME-STREAM-INF) are dropped with their URI line; everything else
  * is kept as written.
  */
@@ -20,8 +20,11 @@ export function filterMasterPlaylist(master: string, maxHeight: number): string 
   return out.join('\n');
 }
 
-/** Height from RESOLUTION=WxH; a variant without one is treated as too tall (never leak an unknown rung). */
+/**
+ * A variant's lines: the short side of RESOLUTION=WxH, as rungs are named (a portrait 360p rung is 360x640), so a
+ * portrait video keeps its SD rungs. A variant without one is treated as too tall (never leak an unknown rung).
+ */
 export function variantHeight(tagLine: string): number {
   const match = /RESOLUTION=(\d+)x(\d+)/.exec(tagLine);
-  return match ? Number(match[2]) : Number.POSITIVE_INFINITY;
+  return match ? Math.min(Number(match[1]), Number(match[2])) : Number.POSITIVE_INFINITY;
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -14,16 +13,20 @@ import {
 import type { AppContext } from '../context';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { historyRoutes } from '../modules/history/history.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
 import { playbackRoutes } from '../modules/playback/playback.routes';
 import { recommendationsRoutes } from '../modules/recommendations/recommendations.routes';
 import { searchRoutes } from '../modules/search/search.routes';
 import { seoRoutes } from '../modules/seo/seo.routes';
 import { createSeoService } from '../modules/seo/seo.service';
+import { studioRoutes } from '../modules/studio/studio.routes';
+import { uploadsRoutes } from '../modules/uploads/uploads.routes';
 import { watchlistRoutes } from '../modules/watchlist/watchlist.routes';
 import { setUpAccounts } from './accounts';
 import { registerErrorHandler } from './error-handler';
 import { AppError } from './errors';
+import { registerSecurityHeaders } from './security-headers';
 import { registerSpa, wantsSpaPage } from './static-spa';
 import { APP_VERSION } from './version';
 
@@ -46,16 +49,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cookie);
   // Weak ETags on every generated answer: a browser or CDN revalidating an unchanged catalogue page gets a 304.
   await app.register(etag, { weak: true });
-  await app.register(helmet, {
+  const mediaOrigins = mediaEdgeOrigins(ctx.config);
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        // hls.js fetches playlists and segments: from the media edge when it is another origin.
+        connectSrc: ["'self'", ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -89,6 +94,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(recommendationsRoutes(ctx));
       await api.register(watchlistRoutes(ctx));
       await api.register(playbackRoutes(ctx));
+      await api.register(historyRoutes(ctx));
+      await api.register(studioRoutes(ctx));
+      // tus needs the raw body: its own scope without content-type parsers.
+      await api.register(uploadsRoutes(ctx));
       await api.register(accounts.apiRoutes);
     },
     { prefix: '/api' },
@@ -113,4 +122,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** Origins other than ours that serve video (an nginx edge on its own host, Bunny's CDN): allowed by the CSP. */
+export function mediaEdgeOrigins(config: AppContext['config']): string[] {
+  const origins: string[] = [];
+  if (config.media.nginx?.baseUrl) origins.push(new URL(config.media.nginx.baseUrl).origin);
+  if (config.media.bunny) origins.push(`https://${config.media.bunny.cdnHost}`);
+  return origins;
 }

@@ -81,6 +81,9 @@ export const titles = pgTable(
   (t) => [
     index('titles_published_idx').on(t.status, t.publishedAt.desc(), t.id),
     index('titles_type_idx').on(t.type),
+    // Keyset pages of ?sort=popular and ?sort=title read only their rows (bench/api, issue 4).
+    index('titles_popular_idx').on(t.status, t.popularity.desc(), t.id.desc()),
+    index('titles_title_sort_idx').on(t.status, sql`lower(${t.title})`, t.id),
     check('titles_runtime_positive', sql`${t.runtimeMinutes} is null or ${t.runtimeMinutes} > 0`),
   ],
 );

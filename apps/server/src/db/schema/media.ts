@@ -60,6 +60,8 @@ export const videos = pgTable(
     storagePrefix: text(),
     /** storage key of the uploaded source file, removed after a successful transcode */
     sourceKey: text(),
+    /** the uploaded file's name as the uploader's device called it (shown in the studio) */
+    originalFilename: text(),
     posterKey: text(),
     storyboardKey: text(),
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),

@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { titles } from '../../db/schema/index';
 import { GENRES, TITLES } from '../../seed/catalogue-data';
 import { demoIds } from '../../seed/demo-ids';
+import { invalidateCatalogue } from './catalogue-cache';
 
 const relatedSchema = z.object({ items: z.array(z.object({ id: z.string(), slug: z.string() })) });
 
@@ -67,6 +68,7 @@ describe('catalogue API', () => {
         status: 'published',
         publishedAt: server.clock.now(),
       });
+      invalidateCatalogue(server.ctx);
       const second = await get(`/api/videos?limit=5&cursor=${first.nextCursor}`, videoPageSchema);
       const firstIds = new Set(first.items.map((item) => item.id));
       expect(second.items.some((item) => firstIds.has(item.id))).toBe(false);
@@ -140,6 +142,14 @@ describe('catalogue API', () => {
       expect(detail.originalLanguage.code).toBe(series.originalLanguage);
       expect(detail.mainVideo).toBeNull();
       expect(detail.premium).toBe(true);
+    });
+
+    it('treats quotes, backslashes and SQL in a slug as plain text', async () => {
+      for (const slug of ["o'neil", "x'); drop table titles; --", 'back\\slash', "it''s", '$1']) {
+        const response = await server.request(`/api/videos/${encodeURIComponent(slug)}`);
+        expect(response.status, slug).toBe(404);
+      }
+      expect((await get('/api/videos?limit=1', videoPageSchema)).items).toHaveLength(1);
     });
 
     it('finds a title by slug too', async () => {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Rendition, TitleArtwork } from '../../db/schema/index';
-import { queryRows } from '../../db/sql';
+import { queryRowsPrepared as queryRows } from './prepared-query';
 
 export interface TitleListRow {
   id: string;
@@ -35,6 +35,12 @@ export const LIST_COLUMNS = sql`
     from title_languages tl where tl.title_id = t.id and tl.kind = 'audio'), '{}') as languages,
   (select v.id from videos v where v.title_id = t.id and v.kind = 'trailer' and v.status = 'ready'
     order by v.created_at, v.id limit 1) as "trailerVideoId"`;
+
+/** A title's own columns, as in LIST_COLUMNS without the aggregates. */
+const TITLE_COLUMNS = sql`
+  t.id, t.slug, t.type, t.title, t.tagline, t.release_year as "releaseYear", t.age_rating as "ageRating",
+  t.is_premium as "isPremium", t.runtime_minutes as "runtimeMinutes", t.artwork, t.published_at as "publishedAt",
+  t.popularity`;
 
 /** Published and visible now. */
 export const isVisible = (now: Date) => sql`t.status = 'published' and t.published_at <= ${now}`;
@@ -77,17 +83,26 @@ export type Keyset =
       id: string;
     };
 
+/**
+ * Newest first is exactly the order of titles_published_idx (status, published_at desc nulls last, id), ties
+ * broken on the id ascending: a page reads its 21 index entries instead of sorting the catalogue (visible titles
+ * all have a publication date, so nulls last changes nothing).
+ */
 const ORDER: Record<ListSort, SQL> = {
-  new: sql`t.published_at desc, t.id desc`,
-  popular: sql`t.popularity desc, t.id desc`,
+  new: sql`t.published_at desc nulls last, t.id asc`,
+  // Spelled as the indexes of migration 0003 (titles_popular_idx, titles_title_sort_idx; drizzle desc() is nulls last).
+  popular: sql`t.popularity desc nulls last, t.id desc nulls last`,
   title: sql`lower(t.title) asc, t.id asc`,
 };
 
 function afterClause(after: Keyset | undefined): SQL {
   if (!after) return sql`true`;
   switch (after.sort) {
-    case 'new':
-      return sql`(t.published_at, t.id) < (${new Date(after.at)}, ${after.id}::uuid)`;
+    case 'new': {
+      // Mixed directions cannot be one row comparison; the first bound lets the index start at the cursor.
+      const at = new Date(after.at);
+      return sql`t.published_at <= ${at} and (t.published_at < ${at} or t.id > ${after.id}::uuid)`;
+    }
     case 'popular':
       return sql`(t.popularity, t.id) < (${after.pop}, ${after.id}::uuid)`;
     case 'title':
@@ -125,6 +140,31 @@ export interface VideoRow {
   renditions: Rendition[];
 }
 
+/** The children of a title page (findDetail). */
+export interface TitleDetailRow extends TitleRow {
+  advisories: { code: string; name: string }[];
+  languageDetails: { code: string; name: string; kind: 'audio' | 'subtitle' }[];
+  genreDetails: { slug: string; name: string }[];
+  credits: { personId: string; name: string; slug: string; role: string; character: string | null }[];
+  seasons: { id: string; number: number; synopsis: string; year: number | null }[];
+  episodes: {
+    id: string;
+    seasonId: string;
+    number: number;
+    name: string;
+    synopsis: string;
+    runtimeMinutes: number | null;
+  }[];
+  videos: VideoRow[];
+  collections: { id: string; guid: string; name: string }[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A title by id (a UUID) or slug. */
+const titleMatch = (idOrSlug: string) =>
+  UUID.test(idOrSlug) ? sql`t.id = ${idOrSlug}::uuid` : sql`t.slug = ${idOrSlug}`;
+
 export function createCatalogRepository(db: Database) {
   return {
     async list(
@@ -153,7 +193,6 @@ export function createCatalogRepository(db: Database) {
 
     /** One visible title by id or slug, with the names of its rating and language. */
     async findTitle(now: Date, idOrSlug: string): Promise<TitleRow | undefined> {
-      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
       const [row] = await queryRows<TitleRow>(
         db,
         sql`select ${LIST_COLUMNS}, t.synopsis, ar.name as "ageRatingName", t.original_language as "originalLanguage",
@@ -161,115 +200,129 @@ export function createCatalogRepository(db: Database) {
           from titles t
           join age_ratings ar on ar.code = t.age_rating
           join languages l on l.code = t.original_language
-          where ${isVisible(now)} and ${isUuid ? sql`t.id = ${idOrSlug}::uuid` : sql`t.slug = ${idOrSlug}`}`,
+          where ${isVisible(now)} and ${titleMatch(idOrSlug)}`,
       );
       return row;
     },
 
-    advisories: (titleId: string) =>
-      queryRows<{ code: string; name: string }>(
+    /**
+     * A visible title (by id or slug) with everything its page shows, in one round trip: the children come as
+     * JSON arrays built by correlated subqueries on indexed keys (a title page under load was nine queries).
+     */
+    async findDetail(now: Date, idOrSlug: string): Promise<TitleDetailRow | undefined> {
+      const [row] = await queryRows<Omit<TitleDetailRow, 'genres' | 'languages' | 'trailerVideoId'>>(
         db,
-        sql`select a.code, a.name from title_advisories ta join advisories a on a.code = ta.advisory_code
-          where ta.title_id = ${titleId} order by a.code`,
-      ),
-
-    languages: (titleId: string) =>
-      queryRows<{ code: string; name: string; kind: 'audio' | 'subtitle' }>(
-        db,
-        sql`select l.code, l.name, tl.kind from title_languages tl join languages l on l.code = tl.language_code
-          where tl.title_id = ${titleId} order by tl.kind, l.name`,
-      ),
-
-    genres: (titleId: string) =>
-      queryRows<{ slug: string; name: string }>(
-        db,
-        sql`select g.slug, g.name from title_genres tg join genres g on g.id = tg.genre_id
-          where tg.title_id = ${titleId} order by g.sort_order, g.slug`,
-      ),
-
-    credits: (titleId: string) =>
-      queryRows<{ personId: string; name: string; slug: string; role: string; character: string | null }>(
-        db,
-        sql`select p.id as "personId", p.name, p.slug, c.role, c.character from credits c
-          join people p on p.id = c.person_id where c.title_id = ${titleId} order by c.position, p.name`,
-      ),
-
-    seasons: (titleId: string) =>
-      queryRows<{ id: string; number: number; synopsis: string; year: number | null }>(
-        db,
-        sql`select s.id, s.number, s.synopsis, s.release_year as year from seasons s
-          where s.title_id = ${titleId} order by s.number`,
-      ),
-
-    episodes: (titleId: string) =>
-      queryRows<{
-        id: string;
-        seasonId: string;
-        number: number;
-        name: string;
-        synopsis: string;
-        runtimeMinutes: number | null;
-      }>(
-        db,
-        sql`select e.id, e.season_id as "seasonId", e.number, e.name, e.synopsis, e.runtime_minutes as "runtimeMinutes"
-          from episodes e where e.title_id = ${titleId} order by e.number`,
-      ),
-
-    /** Ready videos of a title (trailers, the main video, episode videos). */
-    readyVideos: (titleId: string) =>
-      queryRows<VideoRow>(
-        db,
-        sql`select v.id, v.kind, v.episode_id as "episodeId", v.duration_seconds as "durationSeconds", v.renditions
-          from videos v where v.title_id = ${titleId} and v.status = 'ready' order by v.created_at, v.id`,
-      ),
-
-    collectionsOf: (titleId: string) =>
-      queryRows<{ id: string; guid: string; name: string }>(
-        db,
-        sql`select c.id, c.guid, c.name from collection_items ci join collections c on c.id = ci.collection_id
-          where ci.title_id = ${titleId} order by c.sort_order, c.name`,
-      ),
+        sql`select ${TITLE_COLUMNS}, t.synopsis, ar.name as "ageRatingName", t.original_language as "originalLanguage",
+            l.name as "originalLanguageName",
+            coalesce((select json_agg(json_build_object('code', a.code, 'name', a.name) order by a.code)
+              from title_advisories ta join advisories a on a.code = ta.advisory_code
+              where ta.title_id = t.id), '[]') as advisories,
+            coalesce((select json_agg(json_build_object('code', ll.code, 'name', ll.name, 'kind', tl.kind)
+                order by tl.kind, ll.name)
+              from title_languages tl join languages ll on ll.code = tl.language_code
+              where tl.title_id = t.id), '[]') as "languageDetails",
+            coalesce((select json_agg(json_build_object('slug', g.slug, 'name', g.name) order by g.sort_order, g.slug)
+              from title_genres tg join genres g on g.id = tg.genre_id
+              where tg.title_id = t.id), '[]') as "genreDetails",
+            coalesce((select json_agg(json_build_object('personId', p.id, 'name', p.name, 'slug', p.slug,
+                'role', c.role, 'character', c.character) order by c.position, p.name)
+              from credits c join people p on p.id = c.person_id
+              where c.title_id = t.id), '[]') as credits,
+            coalesce((select json_agg(json_build_object('id', s.id, 'number', s.number, 'synopsis', s.synopsis,
+                'year', s.release_year) order by s.number)
+              from seasons s where s.title_id = t.id), '[]') as seasons,
+            coalesce((select json_agg(json_build_object('id', e.id, 'seasonId', e.season_id, 'number', e.number,
+                'name', e.name, 'synopsis', e.synopsis, 'runtimeMinutes', e.runtime_minutes) order by e.number)
+              from episodes e where e.title_id = t.id), '[]') as episodes,
+            coalesce((select json_agg(json_build_object('id', v.id, 'kind', v.kind, 'episodeId', v.episode_id,
+                'durationSeconds', v.duration_seconds, 'renditions', v.renditions) order by v.created_at, v.id)
+              from videos v where v.title_id = t.id and v.status = 'ready'), '[]') as videos,
+            coalesce((select json_agg(json_build_object('id', co.id, 'guid', co.guid, 'name', co.name)
+                order by co.sort_order, co.name)
+              from collection_items ci join collections co on co.id = ci.collection_id
+              where ci.title_id = t.id), '[]') as collections
+          from titles t
+          join age_ratings ar on ar.code = t.age_rating
+          join languages l on l.code = t.original_language
+          where ${isVisible(now)} and ${titleMatch(idOrSlug)}`,
+      );
+      if (!row) return undefined;
+      // The list-item aggregates, from the arrays just read rather than three more subqueries (same orders).
+      const audio = row.languageDetails
+        .filter((language) => language.kind === 'audio')
+        .map(({ code }) => code);
+      const original = row.originalLanguage;
+      return {
+        ...row,
+        genres: row.genreDetails.map((genre) => genre.slug),
+        languages: [
+          ...audio.filter((code) => code === original),
+          ...audio.filter((code) => code !== original).sort(),
+        ],
+        trailerVideoId: row.videos.find((video) => video.kind === 'trailer')?.id ?? null,
+      };
+    },
 
     /**
      * Titles like this one: shared genres weigh most, then shared people, the same original language and the same
-     * type; popularity breaks ties.
+     * type; popularity breaks ties. The shared genres and people are counted once, from this title's side (two
+     * small aggregates joined in), not once per title of the catalogue.
      */
     async related(now: Date, titleId: string, limit: number): Promise<TitleListRow[]> {
       return queryRows<TitleListRow>(
         db,
         sql`with source as (select id, type, original_language from titles where id = ${titleId}),
+          shared_genres as (
+            select b.title_id, count(*)::int as n from title_genres a
+              join title_genres b on b.genre_id = a.genre_id
+            where a.title_id = ${titleId} group by b.title_id),
+          shared_people as (
+            select b.title_id, count(distinct b.person_id)::int as n from credits a
+              join credits b on b.person_id = a.person_id
+            where a.title_id = ${titleId} group by b.title_id),
           scored as (
-            select t.id,
-              3 * (select count(*) from title_genres a join title_genres b on a.genre_id = b.genre_id
-                   where a.title_id = t.id and b.title_id = ${titleId})
-              + 2 * (select count(distinct a.person_id) from credits a join credits b on a.person_id = b.person_id
-                   where a.title_id = t.id and b.title_id = ${titleId})
-              + case when t.original_language = (select original_language from source) then 2 else 0 end
-              + case when t.type = (select type from source) then 1 else 0 end as score
-            from titles t where ${isVisible(now)} and t.id <> ${titleId}
+            select t.id, t.popularity,
+              3 * coalesce(g.n, 0) + 2 * coalesce(p.n, 0)
+              + case when t.original_language = source.original_language then 2 else 0 end
+              + case when t.type = source.type then 1 else 0 end as score
+            from titles t cross join source
+            left join shared_genres g on g.title_id = t.id
+            left join shared_people p on p.title_id = t.id
+            where ${isVisible(now)} and t.id <> ${titleId}
+          ),
+          best as (
+            select id, popularity, score from scored where score > 0
+            order by score desc, popularity desc, id limit ${limit}
           )
-          select ${LIST_COLUMNS} from scored s join titles t on t.id = s.id
-          where s.score > 0
-          order by s.score desc, t.popularity desc, t.id limit ${limit}`,
+          select ${LIST_COLUMNS} from best b join titles t on t.id = b.id
+          order by b.score desc, b.popularity desc, t.id`,
       );
     },
 
+    /** Categories with their visible titles counted in one pass (not one count per category). */
     categories: (now: Date) =>
       queryRows<{ id: string; slug: string; name: string; description: string; videoCount: number }>(
         db,
-        sql`select g.id, g.slug, g.name, g.description,
-            (select count(*)::int from title_genres tg join titles t on t.id = tg.title_id
-             where tg.genre_id = g.id and ${isVisible(now)}) as "videoCount"
-          from genres g order by g.sort_order, g.name`,
+        sql`select g.id, g.slug, g.name, g.description, coalesce(counts.n, 0) as "videoCount"
+          from genres g
+          left join (
+            select tg.genre_id, count(*)::int as n from title_genres tg join titles t on t.id = tg.title_id
+            where ${isVisible(now)} group by tg.genre_id
+          ) counts on counts.genre_id = g.id
+          order by g.sort_order, g.name`,
       ),
 
+    /** Collections with their visible titles counted in one pass. */
     collections: (now: Date) =>
       queryRows<{ id: string; guid: string; name: string; description: string; videoCount: number }>(
         db,
-        sql`select c.id, c.guid, c.name, c.description,
-            (select count(*)::int from collection_items ci join titles t on t.id = ci.title_id
-             where ci.collection_id = c.id and ${isVisible(now)}) as "videoCount"
-          from collections c order by c.sort_order, c.name`,
+        sql`select c.id, c.guid, c.name, c.description, coalesce(counts.n, 0) as "videoCount"
+          from collections c
+          left join (
+            select ci.collection_id, count(*)::int as n from collection_items ci join titles t on t.id = ci.title_id
+            where ${isVisible(now)} group by ci.collection_id
+          ) counts on counts.collection_id = c.id
+          order by c.sort_order, c.name`,
       ),
 
     /** The visible titles of a collection in its own order. */

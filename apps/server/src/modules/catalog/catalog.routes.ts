@@ -13,13 +13,29 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { cachePublicly } from '../../http/cache-headers';
 import { createCatalogService } from './catalog.service';
+import { createCatalogueResponseCache } from './catalogue-cache';
 
 const tags = ['catalogue'];
 
-/** The catalogue as everyone sees it: lists, title pages, categories and collections (spec §7). */
+/**
+ * The catalogue as everyone sees it: lists, title pages, categories and collections (spec §7). Every answer here
+ * is the same for every viewer (no route reads the session), so all of them go through the in-process response
+ * cache (catalogue-cache.ts); personalised routes live in other modules.
+ */
 export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const catalog = createCatalogService(ctx);
   return async (app) => {
+    const cache = createCatalogueResponseCache(ctx);
+    app.addHook('onRequest', cache.onRequest);
+    app.addHook('onSend', cache.onSend);
+    app.addHook('onResponse', cache.onResponse);
+    // On PostgreSQL, listening for other processes' changes is in place before the app answers.
+    app.addHook('onReady', () => cache.ready);
+    app.addHook('onClose', async () => {
+      await cache.release();
+      app.log.info({ catalogueCache: cache.stats() }, 'catalogue cache at close');
+    });
+
     app.get(
       '/videos/public',
       {

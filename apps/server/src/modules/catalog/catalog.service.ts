@@ -132,19 +132,9 @@ export function createCatalogService(
     },
 
     async detail(idOrSlug: string): Promise<VideoDetail> {
-      const title = await repository.findTitle(now(), idOrSlug);
+      const title = await repository.findDetail(now(), idOrSlug);
       if (!title) throw new AppError('not_found', 'Video not found or no longer available.');
-      const [advisories, languages, genres, credits, seasons, episodes, videos, collections] =
-        await Promise.all([
-          repository.advisories(title.id),
-          repository.languages(title.id),
-          repository.genres(title.id),
-          repository.credits(title.id),
-          repository.seasons(title.id),
-          repository.episodes(title.id),
-          repository.readyVideos(title.id),
-          repository.collectionsOf(title.id),
-        ]);
+      const { videos, languageDetails: languages } = title;
       const episodeVideo = new Map(
         videos
           .filter((video) => video.kind === 'main' && video.episodeId)
@@ -154,17 +144,17 @@ export function createCatalogService(
         ...toListItem(title),
         synopsis: title.synopsis,
         ageRatingName: title.ageRatingName,
-        advisories: advisories as VideoDetail['advisories'],
+        advisories: title.advisories as VideoDetail['advisories'],
         originalLanguage: { code: title.originalLanguage, name: title.originalLanguageName },
         audioLanguages: languages.filter((l) => l.kind === 'audio').map(({ code, name }) => ({ code, name })),
         subtitleLanguages: languages
           .filter((l) => l.kind === 'subtitle')
           .map(({ code, name }) => ({ code, name })),
-        genreDetails: genres,
-        credits: credits as VideoDetail['credits'],
-        seasons: seasons.map((season) => ({
+        genreDetails: title.genreDetails,
+        credits: title.credits as VideoDetail['credits'],
+        seasons: title.seasons.map((season) => ({
           ...season,
-          episodes: episodes
+          episodes: title.episodes
             .filter((episode) => episode.seasonId === season.id)
             .map(({ seasonId: _seasonId, ...episode }) => ({
               ...episode,
@@ -173,7 +163,7 @@ export function createCatalogService(
         })),
         trailer: playable(videos.find((video) => video.kind === 'trailer')),
         mainVideo: playable(videos.find((video) => video.kind === 'main' && !video.episodeId)),
-        collections,
+        collections: title.collections,
       };
     },
 

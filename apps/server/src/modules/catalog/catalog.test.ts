@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { titles, videos } from '../../db/schema/index';
 import { TITLES } from '../../seed/catalogue-data';
 import { demoIds } from '../../seed/demo-ids';
+import { invalidateCatalogue } from './catalogue-cache';
 
 describe('GET /api/videos/public', () => {
   let server: TestServer;
@@ -43,6 +44,8 @@ describe('GET /api/videos/public', () => {
       .update(titles)
       .set({ publishedAt: new Date(Date.now() + 86_400_000) })
       .where(eq(titles.id, scheduled));
+    // Direct writes stand in for the studio, which invalidates the cached catalogue after each change.
+    invalidateCatalogue(server.ctx);
     const body = videoListResponseSchema.parse(await (await server.request('/api/videos/public')).json());
     const ids = body.items.map((item) => item.id);
     expect(ids).not.toContain(draft);
@@ -60,6 +63,7 @@ describe('GET /api/videos/public', () => {
     expect((await list()).every((item) => item.trailerVideoId === null)).toBe(true);
     const trailerId = demoIds.trailer('umkhokha');
     await server.ctx.database.db.update(videos).set({ status: 'ready' }).where(eq(videos.id, trailerId));
+    invalidateCatalogue(server.ctx);
     const items = await list();
     expect(items.find((item) => item.slug === 'umkhokha')?.trailerVideoId).toBe(trailerId);
     expect(items.filter((item) => item.trailerVideoId !== null)).toHaveLength(1);

@@ -36,33 +36,47 @@ async function timed(run: () => Promise<string | void>): Promise<Check> {
   }
 }
 
-/** Checks the database, the storage and the media tool; the media tool's version is read once and remembered. */
+/**
+ * Checks the database, the storage and the media tool; the media tool's version is read once and remembered.
+ * Requests that arrive while a check is running share its result (a probe storm from load balancers, or a load
+ * test, costs one database query and one storage round trip at a time, not one each); a request arriving after
+ * a check has finished always gets a fresh one.
+ */
 export function createHealthService(ctx: AppContext) {
   let ffmpeg: Promise<string> | undefined;
+  let running: Promise<HealthResponse> | undefined;
   const startedAt = Date.now();
+
+  async function runChecks(): Promise<HealthResponse> {
+    const [database, storage, media] = await Promise.all([
+      timed(async () => {
+        await ctx.database.db.execute(sql`select 1`);
+        return ctx.database.kind;
+      }),
+      timed(() => ctx.storage.check()),
+      timed(() => {
+        ffmpeg ??= ctx.media.ffmpegVersion().catch((error: unknown) => {
+          ffmpeg = undefined;
+          throw error;
+        });
+        return ffmpeg;
+      }),
+    ]);
+    const healthy = [database, storage, media].every((check) => check.status === 'ok');
+    return {
+      status: healthy ? 'ok' : 'degraded',
+      version: APP_VERSION,
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      checks: { database, storage, media },
+    };
+  }
+
   return {
-    async check(): Promise<HealthResponse> {
-      const [database, storage, media] = await Promise.all([
-        timed(async () => {
-          await ctx.database.db.execute(sql`select 1`);
-          return ctx.database.kind;
-        }),
-        timed(() => ctx.storage.check()),
-        timed(() => {
-          ffmpeg ??= ctx.media.ffmpegVersion().catch((error: unknown) => {
-            ffmpeg = undefined;
-            throw error;
-          });
-          return ffmpeg;
-        }),
-      ]);
-      const healthy = [database, storage, media].every((check) => check.status === 'ok');
-      return {
-        status: healthy ? 'ok' : 'degraded',
-        version: APP_VERSION,
-        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        checks: { database, storage, media },
-      };
+    check(): Promise<HealthResponse> {
+      running ??= runChecks().finally(() => {
+        running = undefined;
+      });
+      return running;
     },
   };
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import { healthResponseSchema } from '@mzansi/contracts/health';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import type { AppContext } from '../../context';
+import { createHealthService } from './health.service';
 
 describe('GET /api/health', () => {
   let server: TestServer;
@@ -40,5 +42,37 @@ describe('GET /api/health', () => {
     } finally {
       await fs.rm(blocker, { force: true });
     }
+  });
+});
+
+describe('health checks under load', () => {
+  it('shares one running check between concurrent requests, and runs a fresh one afterwards', async () => {
+    let release!: () => void;
+    const storageCheck = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const execute = vi.fn(async () => ({ rows: [] }));
+    const ctx = {
+      database: { kind: 'pglite', db: { execute } },
+      storage: { check: storageCheck },
+      media: { ffmpegVersion: async () => 'ffmpeg version test' },
+    } as unknown as AppContext;
+    const health = createHealthService(ctx);
+
+    const concurrent = [health.check(), health.check(), health.check()];
+    await vi.waitFor(() => expect(storageCheck).toHaveBeenCalledTimes(1));
+    release();
+    const results = await Promise.all(concurrent);
+    expect(results.every((result) => result === results[0] && result.status === 'ok')).toBe(true);
+    expect(execute).toHaveBeenCalledTimes(1);
+
+    const next = health.check();
+    await vi.waitFor(() => expect(storageCheck).toHaveBeenCalledTimes(2));
+    release();
+    expect((await next).status).toBe('ok');
+    expect(execute).toHaveBeenCalledTimes(2);
   });
 });

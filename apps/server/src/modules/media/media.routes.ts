@@ -1,12 +1,16 @@
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { filterMasterPlaylist } from '@mzansi/media/playlist-filter';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { DEVICE_COOKIE } from '../playback/device-cookie';
-import { bindingTag, verifyMediaToken } from './media-token';
+import { bindingTag, verifyMediaToken, type TokenCheck } from './media-token';
+import { verifyNginxToken } from './signers/nginx-secure-link';
+
+const gzipAsync = promisify(gzip);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -18,10 +22,19 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** Every file a token may open inside a video's directory; anything else is 404 whatever the token. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * Every file a token may open inside a video's directory; anything else is 404 whatever the token. Being an
+ * allow-list of plain names, it also refuses every path trick (`..`, encoded dots, backslashes, empty segments).
+ */
 const VIDEO_FILE =
-  /^(?:master\.m3u8|(\d{3,4})p\/(?:index\.m3u8|init\.mp4|seg_\d{5}\.m4s)|poster\.jpg|storyboard\.(?:jpg|vtt)|captions\/[a-z]{2,3}\.vtt)$/;
+  /^(?:master\.m3u8|(\d{3,4})p\/(?:index\.m3u8|init\.mp4|seg_\d{5,6}\.m4s)|poster\.jpg|storyboard(?:[_-]\d{1,4})?\.(?:jpg|webp|vtt)|captions\/[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\.(?:vtt|m3u8))$/;
 const ARTWORK_FILE = /^(?:titles|avatars)\/[0-9a-f-]{36}\/[a-z0-9-]{1,80}\.(?:webp|jpg|png)$/;
+/** Playlists and captions are text: worth compressing (Apple HLS authoring spec 10.1). */
+const COMPRESSIBLE = new Set(['.m3u8', '.vtt']);
+
+/** A browser may keep a tokenised file for the rest of the token's life, at most a day. */
+const MAX_BROWSER_CACHE_S = 86_400;
 
 function sendStored(reply: FastifyReply, storageRoot: string, key: string, cacheControl: string) {
   const type = CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
@@ -31,9 +44,65 @@ function sendStored(reply: FastifyReply, storageRoot: string, key: string, cache
     .sendFile(key, storageRoot, { contentType: false, cacheControl: false });
 }
 
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .some((part) => /^(?:gzip|\*)(?:;|$)/.test(part) && !/;\s*q=0(?:\.0*)?$/.test(part));
+}
+
+/** A small text file, gzipped for clients that accept it. */
+async function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+  type: string,
+  cacheControl: string,
+) {
+  reply.header('content-type', type).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  if (text.length >= 256 && acceptsGzip(request)) {
+    return reply.header('content-encoding', 'gzip').send(await gzipAsync(text));
+  }
+  return reply.send(text);
+}
+
+/**
+ * Tokens of the embedded signer, and nginx secure_link tokens when that signer is configured (our route then serves
+ * the same URLs as the nginx edge, and nginx hands it the master playlist to filter).
+ */
+function checkToken(ctx: AppContext, request: FastifyRequest, token: string, videoId: string, now: number) {
+  const device = request.cookies[DEVICE_COOKIE];
+  let check: TokenCheck = verifyMediaToken(
+    ctx.config.mediaTokenSecret,
+    token,
+    videoId,
+    now,
+    bindingTag(device),
+  );
+  const nginx = ctx.config.media.nginx;
+  if (!check.ok && check.reason === 'malformed' && nginx) {
+    check = verifyNginxToken(nginx.secret, token, videoId, now, device);
+  }
+  return check;
+}
+
 /** Artwork (public) and tokenised HLS delivery. */
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // A range beyond the end of a file (the file sender's 416) keeps its status and Content-Range; every other
+    // error goes on to the app's error handler.
+    app.setErrorHandler(async (error) => {
+      const failure = error as { statusCode?: number; headers?: Record<string, string> };
+      if (failure.statusCode === 416) {
+        const refused = new AppError('range_not_satisfiable');
+        const range = failure.headers?.['Content-Range'] ?? failure.headers?.['content-range'];
+        throw range ? refused.withHeader('content-range', range) : refused;
+      }
+      throw error;
+    });
+
     // Artwork file names carry a content hash: safe to cache for a year.
     app.get('/artwork/*', { schema: { hide: true } }, async (request, reply) => {
       const rest = (request.params as { '*': string })['*'];
@@ -46,57 +115,50 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
     });
 
-    app.get(
-      '/v/:token/:videoId/*',
-      {
-        schema: {
-          hide: true,
-          params: z.object({
-            token: z.string().max(128),
-            videoId: z.string().uuid(),
-            '*': z.string().max(200),
-          }),
-        },
-      },
-      async (request, reply) => {
-        const { token, videoId } = request.params;
-        const file = request.params['*'];
-        const match = VIDEO_FILE.exec(file);
-        if (!match) throw new AppError('not_found');
-        const check = verifyMediaToken(
-          ctx.config.mediaTokenSecret,
-          token,
-          videoId,
-          Math.floor(ctx.clock.now().getTime() / 1000),
-          bindingTag(request.cookies[DEVICE_COOKIE]),
+    /**
+     * /media/v/{token}/{videoId}/{file}: the token opens one video's directory until it expires, for one device, up
+     * to a rung height. Checked without a database query, so ending a stream does not revoke its URL: the token's
+     * expiry does (see playback.service).
+     */
+    app.get('/v/:token/:videoId/*', { schema: { hide: true } }, async (request, reply) => {
+      const params = request.params as { token: string; videoId: string; '*': string };
+      const { token, videoId } = params;
+      const file = params['*'];
+      if (token.length > 128 || !UUID.test(videoId) || file.length > 200) throw new AppError('not_found');
+      const match = VIDEO_FILE.exec(file);
+      if (!match) throw new AppError('not_found');
+      const now = Math.floor(ctx.clock.now().getTime() / 1000);
+      const check = checkToken(ctx, request, token, videoId, now);
+      if (!check.ok) {
+        request.log.info({ videoId, reason: check.reason }, 'media token refused');
+        throw new AppError(
+          'forbidden',
+          'This video link is not valid for you. Reload the player to get a new one.',
         );
-        if (!check.ok) {
-          request.log.info({ videoId, reason: check.reason }, 'media token refused');
-          throw new AppError(
-            'forbidden',
-            'This video link is not valid for you. Reload the player to get a new one.',
-          );
+      }
+      const rungHeight = match[1] ? Number(match[1]) : undefined;
+      if (rungHeight !== undefined && rungHeight > check.grant.maxHeight) {
+        throw new AppError('subscription_required');
+      }
+
+      // The URL (its token) is per viewer and bound to their device: only their browser may keep it (a shared
+      // cache would hand it to anyone without the device check), for as long as the token lives. Files at one
+      // URL never change, so segments are also immutable.
+      const maxAge = Math.max(0, Math.min(MAX_BROWSER_CACHE_S, check.grant.expires - now));
+      const key = `videos/${videoId}/${file}`;
+      const extension = path.extname(file);
+      if (COMPRESSIBLE.has(extension)) {
+        let text: string;
+        try {
+          text = (await ctx.storage.read(key)).toString('utf8');
+        } catch {
+          throw new AppError('not_found');
         }
-        const rungHeight = match[1] ? Number(match[1]) : undefined;
-        if (rungHeight !== undefined && rungHeight > check.grant.maxHeight) {
-          throw new AppError('subscription_required');
-        }
-        const key = `videos/${videoId}/${file}`;
-        if (file === 'master.m3u8') {
-          let master: Buffer;
-          try {
-            master = await ctx.storage.read(key);
-          } catch {
-            throw new AppError('not_found');
-          }
-          return reply
-            .header('content-type', CONTENT_TYPES['.m3u8'])
-            .header('cache-control', 'private, no-store')
-            .send(filterMasterPlaylist(master.toString('utf8'), check.grant.maxHeight));
-        }
-        // Segments never change once written; playlists of a finished VOD do not either.
-        return sendStored(reply, ctx.config.storageDir, key, 'private, max-age=86400, immutable');
-      },
-    );
+        // The master playlist lists only the rungs this token opens (an SD plan never sees HD rungs).
+        if (file === 'master.m3u8') text = filterMasterPlaylist(text, check.grant.maxHeight);
+        return sendText(request, reply, text, CONTENT_TYPES[extension]!, `private, max-age=${maxAge}`);
+      }
+      return sendStored(reply, ctx.config.storageDir, key, `private, max-age=${maxAge}, immutable`);
+    });
   };
 }

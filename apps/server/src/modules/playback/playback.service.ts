@@ -1,42 +1,232 @@
 import { MESSAGES } from '@mzansi/contracts/messages';
-import type { SignedUrlResponse } from '@mzansi/contracts/playback';
-import { eq } from 'drizzle-orm';
+import {
+  HEARTBEAT_SECONDS,
+  type HeartbeatRequest,
+  type HeartbeatResponse,
+  type PlaybackGrant,
+  type SignedUrlResponse,
+  type StreamSessionsResponse,
+} from '@mzansi/contracts/playback';
+import { PLANS, type Plan, type VideoQuality } from '@mzansi/contracts/plans';
+import { hasPermission, isAdmin } from '@mzansi/contracts/roles';
+import type { z } from 'zod';
+import type { signedUrlRequestSchema } from '@mzansi/contracts/playback';
 import type { AppContext } from '../../context';
-import { videos } from '../../db/schema/index';
+import type { Viewer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
-import { bindingTag, signMediaToken } from '../media/media-token';
+import { createHistoryService } from '../history/history.service';
+import { bindingTag } from '../media/media-token';
+import { createMediaSigner } from '../media/signers/signer';
+import { createSubscriptionService } from '../subscriptions/subscription.service';
+import { createPlaybackRepository, type PlayableVideo } from './playback.repository';
+import { createStreamSessionService } from './stream-sessions.service';
 
 /** Tallest rung each quality opens (spec §9: free = SD, premium = HD). */
-export const MAX_HEIGHT = { SD: 480, HD: 1080 } as const;
+export const MAX_HEIGHT: Record<VideoQuality, number> = { SD: 480, HD: 1080 };
 
+type SignInput = z.output<typeof signedUrlRequestSchema>;
+
+/** The browser asking: its device cookie (raw), a readable name and its IP address. */
+export interface PlaybackDevice {
+  id: string | null;
+  label: string;
+  ip: string | null;
+}
+
+export type AccessDecision =
+  | { ok: true; quality: VideoQuality }
+  | { ok: false; code: 'not_found' | 'unauthenticated' | 'subscription_required' };
+
+/**
+ * The entitlement rule (spec §1, §6, §9; D4). Only ready videos of published titles play, except for an admin or
+ * the video's uploader (previews). Trailers play for everyone; a main video needs Premium, unless an admin marked
+ * its title as not premium, in which case signed-in free users get it in SD. Premium (or an admin, or the uploader
+ * of the video) plays in HD, everyone else in SD.
+ */
+export function decideAccess(
+  video: PlayableVideo | undefined,
+  viewer: { userId: string; admin: boolean; premium: boolean } | null,
+): AccessDecision {
+  if (!video || video.status !== 'ready') return { ok: false, code: 'not_found' };
+  const owner = viewer !== null && video.createdBy !== null && video.createdBy === viewer.userId;
+  if (!video.titleVisible && !(viewer?.admin || owner)) return { ok: false, code: 'not_found' };
+  const hd = Boolean(viewer?.premium || owner);
+  if (video.kind === 'trailer') return { ok: true, quality: hd ? 'HD' : 'SD' };
+  if (!viewer) return { ok: false, code: 'unauthenticated' };
+  if (hd) return { ok: true, quality: 'HD' };
+  if (video.titleIsPremium === false) return { ok: true, quality: 'SD' };
+  return { ok: false, code: 'subscription_required' };
+}
+
+function refuse(code: 'not_found' | 'unauthenticated' | 'subscription_required'): AppError {
+  switch (code) {
+    case 'not_found':
+      return new AppError('not_found', MESSAGES.signedUrl404);
+    case 'unauthenticated':
+      return new AppError('unauthenticated', MESSAGES.signedUrl401);
+    case 'subscription_required':
+      return new AppError('subscription_required', MESSAGES.signedUrl403);
+  }
+}
+
+/**
+ * Signed playback URLs (spec §3, §7), entitlements, device limits and their heartbeats.
+ *
+ * Media tokens are checked without the database, so a token outlives the stream it was issued for: ending a
+ * stream (or a 410 on heartbeat) stops an honest player at once, and a client that ignores it keeps its URL
+ * until the token expires (`expiresIn`, at most 6 h). The token's expiry is the lever for a tighter bound.
+ */
 export function createPlaybackService(ctx: AppContext) {
-  const { db } = ctx.database;
+  const repository = createPlaybackRepository(ctx.database.db);
+  const subscriptions = createSubscriptionService(ctx);
+  const streams = createStreamSessionService(ctx);
+  const history = createHistoryService(ctx);
+  const signer = createMediaSigner(ctx.config);
+
+  /** Premium from a live subscription or a role granting watch_premium (admins, D26): read on every call. */
+  async function entitlementOf(viewer: Viewer): Promise<{ premium: boolean; plan: Plan }> {
+    const premium =
+      hasPermission(viewer.roles, 'watch_premium') || (await subscriptions.isPremium(viewer.userId));
+    return { premium, plan: premium ? PLANS.premium : PLANS.free };
+  }
+
+  function sign(
+    videoId: string,
+    expiresIn: number,
+    quality: VideoQuality,
+    device: PlaybackDevice,
+    now: Date,
+  ) {
+    const expires = Math.floor(now.getTime() / 1000) + expiresIn;
+    const signed = signer.sign({
+      videoId,
+      expires,
+      maxHeight: MAX_HEIGHT[quality],
+      deviceId: device.id,
+      clientIp: device.ip,
+    });
+    return { signedUrl: signed.url, expires, ...(signed.embedUrl ? { embedUrl: signed.embedUrl } : {}) };
+  }
+
+  async function recordPlay(video: PlayableVideo, userId: string | null, input: SignInput, now: Date) {
+    if (input.purpose === 'preview' || !video.titleId) return;
+    await repository.recordPlay({ titleId: video.titleId, videoId: video.id, userId }, now);
+  }
+
   return {
-    /** Spec §7 public call: trailers only, SD for everyone. */
-    async signPublic(videoId: string, expiresIn: number, deviceId: string): Promise<SignedUrlResponse> {
-      const [video] = await db
-        .select({ id: videos.id, kind: videos.kind, status: videos.status })
-        .from(videos)
-        .where(eq(videos.id, videoId))
-        .limit(1);
-      if (!video || video.status !== 'ready') throw new AppError('not_found', MESSAGES.signedUrl404);
+    /** Spec §7 public call: trailers only; SD, or HD when the caller happens to be signed in with Premium. */
+    async signPublic(
+      input: SignInput,
+      viewer: Viewer | null,
+      device: PlaybackDevice,
+    ): Promise<SignedUrlResponse> {
+      const now = ctx.clock.now();
+      const video = await repository.video(now, input.videoId);
+      if (!video || video.status !== 'ready' || !video.titleVisible) throw refuse('not_found');
       if (video.kind !== 'trailer') {
         throw new AppError('forbidden', 'Only trailers play without signing in. Use /api/signed-video-url.');
       }
-      const expires = Math.floor(ctx.clock.now().getTime() / 1000) + expiresIn;
-      const token = signMediaToken(ctx.config.mediaTokenSecret, {
-        videoId,
-        expires,
-        maxHeight: MAX_HEIGHT.SD,
-        binding: bindingTag(deviceId),
+      const quality: VideoQuality = viewer && (await entitlementOf(viewer)).premium ? 'HD' : 'SD';
+      const signed = sign(video.id, input.expiresIn, quality, device, now);
+      await recordPlay(video, viewer?.userId ?? null, input, now);
+      return { success: true, ...signed, videoId: video.id, isTrailer: true };
+    },
+
+    /**
+     * Spec §7 signed-in call: any video the viewer is entitled to. A main video takes one of the plan's stream
+     * slots for this device (409 too_many_streams when they are taken); trailers take none.
+     */
+    async grant(input: SignInput, viewer: Viewer, device: PlaybackDevice): Promise<PlaybackGrant> {
+      const now = ctx.clock.now();
+      const [entitlement, video] = await Promise.all([
+        entitlementOf(viewer),
+        repository.video(now, input.videoId),
+      ]);
+      const decision = decideAccess(video, {
+        userId: viewer.userId,
+        admin: isAdmin(viewer.roles),
+        premium: entitlement.premium,
       });
+      if (!decision.ok) throw refuse(decision.code);
+      const playable = video!;
+      const streamSessionId =
+        playable.kind === 'main'
+          ? await streams.start({
+              userId: viewer.userId,
+              authSessionId: viewer.sessionId,
+              videoId: playable.id,
+              device: { key: bindingTag(device.id), label: device.label, ip: device.ip },
+              plan: entitlement.plan,
+            })
+          : null;
+      const signed = sign(playable.id, input.expiresIn, decision.quality, device, now);
+      await recordPlay(playable, viewer.userId, input, now);
+      const resumeFromSeconds =
+        playable.kind === 'main' ? await history.resumeFrom(viewer.userId, playable.id) : null;
       return {
         success: true,
-        signedUrl: `/media/v/${token}/${videoId}/master.m3u8`,
-        expires,
-        videoId,
-        isTrailer: true,
+        ...signed,
+        videoId: playable.id,
+        isTrailer: playable.kind === 'trailer',
+        streamSessionId,
+        maxQuality: decision.quality,
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+        resumeFromSeconds,
       };
     },
+
+    /**
+     * Renews a stream's lease and saves the position it reports. The entitlement is checked again, so a
+     * subscription that ended (or a title withdrawn) stops the stream at the next heartbeat.
+     */
+    async heartbeat(viewer: Viewer, input: HeartbeatRequest): Promise<HeartbeatResponse> {
+      const now = ctx.clock.now();
+      const entitlement = await entitlementOf(viewer);
+      const existing = await streams.find(viewer.userId, input.streamSessionId);
+      if (existing && !existing.endedAt) {
+        const decision = decideAccess(await repository.video(now, existing.videoId), {
+          userId: viewer.userId,
+          admin: isAdmin(viewer.roles),
+          premium: entitlement.premium,
+        });
+        if (!decision.ok) {
+          await streams.end(viewer.userId, existing.id);
+          throw new AppError(
+            'stream_ended',
+            decision.code === 'subscription_required' ? MESSAGES.signedUrl403 : MESSAGES.signedUrl404,
+            { reason: decision.code },
+          );
+        }
+      }
+      const renewed = await streams.heartbeat({
+        userId: viewer.userId,
+        id: input.streamSessionId,
+        plan: entitlement.plan,
+      });
+      if (input.positionSeconds !== undefined) {
+        await history.save(viewer.userId, {
+          videoId: renewed.videoId,
+          positionSeconds: input.positionSeconds,
+          durationSeconds: 0,
+        });
+      }
+      return {
+        streamSessionId: input.streamSessionId,
+        leaseExpiresAt: renewed.leaseExpiresAt.toISOString(),
+        heartbeatSeconds: HEARTBEAT_SECONDS,
+      };
+    },
+
+    async listStreams(viewer: Viewer, deviceId: string | null): Promise<StreamSessionsResponse> {
+      const [{ plan }, items] = await Promise.all([
+        entitlementOf(viewer),
+        streams.list(viewer.userId, deviceId ? bindingTag(deviceId) : null),
+      ]);
+      return { items, limit: plan.max_devices };
+    },
+
+    endStream: (viewer: Viewer, id: string) => streams.end(viewer.userId, id),
   };
 }
+
+export type PlaybackService = ReturnType<typeof createPlaybackService>;

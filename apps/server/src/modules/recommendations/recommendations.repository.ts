@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import { queryRowsPrepared as queryRows } from '../catalog/prepared-query';
 import { isVisible, LIST_COLUMNS, type TitleListRow } from '../catalog/catalog.repository';
 
 const TRENDING_WINDOW_DAYS = 7;
 const NEW_WINDOW_DAYS = 90;
 
-/** Titles for a list of scored ids, in score order. */
-const scoredTitles = (now: Date, scored: ReturnType<typeof sql>, limit: number) => sql`
-  with scored as (${scored})
-  select ${LIST_COLUMNS} from scored s join titles t on t.id = s.id
-  where ${isVisible(now)} order by s.score desc, t.popularity desc, t.id limit ${limit}`;
+/**
+ * The end of a scoring query whose `scored` CTE has (id, popularity, score) for visible titles: the best `limit`
+ * by score, popularity breaking ties, with their list columns.
+ */
+const bestOf = (limit: number) => sql`best as (
+    select id, popularity, score from scored order by score desc, popularity desc, id limit ${limit})
+  select ${LIST_COLUMNS} from best b join titles t on t.id = b.id
+  order by b.score desc, b.popularity desc, t.id`;
 
 export function createRecommendationsRepository(db: Database) {
   return {
@@ -31,7 +34,7 @@ export function createRecommendationsRepository(db: Database) {
         db,
         sql`select ${LIST_COLUMNS} from titles t
           where ${isVisible(now)} and t.published_at > ${now}::timestamptz - make_interval(days => ${NEW_WINDOW_DAYS})
-          order by t.published_at desc, t.id limit ${limit}`,
+          order by t.published_at desc nulls last, t.id limit ${limit}`,
       ),
 
     /** The viewer's most recently watched titles, newest first. */
@@ -44,50 +47,63 @@ export function createRecommendationsRepository(db: Database) {
 
     /**
      * "Because you watched X": titles other viewers of X also watched (co-watching), blended with titles like X
-     * (shared genres, people, language, type). Titles the viewer already watched are left out.
+     * (shared genres, people, language, type). Titles the viewer already watched are left out. Co-watching, shared
+     * genres and shared people are each counted once from X's side and joined in (not counted again for every
+     * title of the catalogue); only the best few titles get their list columns.
      */
     becauseYouWatched: (now: Date, userId: string, titleId: string, limit: number) =>
       queryRows<TitleListRow>(
         db,
-        scoredTitles(
-          now,
-          sql`select t.id,
-              4 * coalesce((select count(*) from watch_history a join watch_history b on b.user_id = a.user_id
-                where a.title_id = ${titleId} and b.title_id = t.id and a.user_id <> ${userId}), 0)
-              + 3 * (select count(*) from title_genres a join title_genres b on a.genre_id = b.genre_id
-                where a.title_id = t.id and b.title_id = ${titleId})
-              + 2 * (select count(distinct a.person_id) from credits a join credits b on a.person_id = b.person_id
-                where a.title_id = t.id and b.title_id = ${titleId})
-              + case when t.original_language = (select original_language from titles where id = ${titleId}) then 2 else 0 end
-              as score
+        sql`with co_watched as (
+            select b.title_id, count(*)::int as n from watch_history a
+              join watch_history b on b.user_id = a.user_id
+            where a.title_id = ${titleId} and a.user_id <> ${userId} group by b.title_id),
+          shared_genres as (
+            select b.title_id, count(*)::int as n from title_genres a
+              join title_genres b on b.genre_id = a.genre_id
+            where a.title_id = ${titleId} group by b.title_id),
+          shared_people as (
+            select b.title_id, count(distinct b.person_id)::int as n from credits a
+              join credits b on b.person_id = a.person_id
+            where a.title_id = ${titleId} group by b.title_id),
+          scored as (
+            select t.id, t.popularity,
+              4 * coalesce(cw.n, 0) + 3 * coalesce(g.n, 0) + 2 * coalesce(p.n, 0)
+              + case when t.original_language = source.original_language then 2 else 0 end as score
             from titles t
-            where t.id <> ${titleId}
-              and not exists (select 1 from watch_history w where w.user_id = ${userId} and w.title_id = t.id)`,
-          limit,
-        ),
+            left join (select original_language from titles where id = ${titleId}) source on true
+            left join co_watched cw on cw.title_id = t.id
+            left join shared_genres g on g.title_id = t.id
+            left join shared_people p on p.title_id = t.id
+            where ${isVisible(now)} and t.id <> ${titleId}
+              and not exists (select 1 from watch_history w where w.user_id = ${userId} and w.title_id = t.id)),
+          ${bestOf(limit)}`,
       ),
 
-    /** Titles in the genres and languages the viewer watches most. */
+    /** Titles in the genres and languages the viewer watches most (each taste weighed once, then joined in). */
     topPicks: (now: Date, userId: string, limit: number) =>
       queryRows<TitleListRow>(
         db,
-        scoredTitles(
-          now,
-          sql`with genre_taste as (
-                select tg.genre_id, count(*) as weight from watch_history wh
-                join title_genres tg on tg.title_id = wh.title_id where wh.user_id = ${userId} group by tg.genre_id),
-              language_taste as (
-                select t.original_language, count(*) as weight from watch_history wh
-                join titles t on t.id = wh.title_id where wh.user_id = ${userId} group by t.original_language)
-            select t.id,
-              coalesce((select sum(g.weight) from title_genres tg join genre_taste g on g.genre_id = tg.genre_id
-                where tg.title_id = t.id), 0)
-              + coalesce((select l.weight from language_taste l where l.original_language = t.original_language), 0)
-              as score
+        sql`with genre_taste as (
+            select tg.genre_id, count(*) as weight from watch_history wh
+              join title_genres tg on tg.title_id = wh.title_id
+            where wh.user_id = ${userId} group by tg.genre_id),
+          language_taste as (
+            select t.original_language, count(*) as weight from watch_history wh
+              join titles t on t.id = wh.title_id
+            where wh.user_id = ${userId} group by t.original_language),
+          genre_scores as (
+            select tg.title_id, sum(g.weight) as weight from title_genres tg
+              join genre_taste g on g.genre_id = tg.genre_id
+            group by tg.title_id),
+          scored as (
+            select t.id, t.popularity, coalesce(gs.weight, 0) + coalesce(l.weight, 0) as score
             from titles t
-            where not exists (select 1 from watch_history w where w.user_id = ${userId} and w.title_id = t.id)`,
-          limit,
-        ),
+            left join genre_scores gs on gs.title_id = t.id
+            left join language_taste l on l.original_language = t.original_language
+            where ${isVisible(now)}
+              and not exists (select 1 from watch_history w where w.user_id = ${userId} and w.title_id = t.id)),
+          ${bestOf(limit)}`,
       ),
   };
 }

@@ -2,9 +2,11 @@ import { recommendationsResponseSchema } from '@mzansi/contracts/discovery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndConfirm } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { playEvents, watchHistory } from '../../db/schema/index';
+import { playEvents, titles, watchHistory } from '../../db/schema/index';
 import { TITLES } from '../../seed/catalogue-data';
 import { demoIds } from '../../seed/demo-ids';
+import { invalidateCatalogue } from '../catalog/catalogue-cache';
+import { SHARED_ROWS_REFRESH_MS } from './recommendations.service';
 
 describe('GET /api/recommendations', () => {
   let server: TestServer;
@@ -41,12 +43,33 @@ describe('GET /api/recommendations', () => {
     await server.ctx.database.db
       .insert(playEvents)
       .values(Array.from({ length: 25 }, () => ({ titleId, occurredAt: server.clock.now() })));
+    // The rows everyone shares are refreshed every minute: trending follows plays within that.
+    server.clock.advance(SHARED_ROWS_REFRESH_MS);
     const trending = (await rows()).find((row) => row.id === 'trending')!;
     expect(trending.items[0]?.slug).toBe(quiet.slug);
     // Plays older than a week no longer count.
     server.clock.advance(8 * 24 * 3600 * 1000);
     const later = (await rows()).find((row) => row.id === 'trending')!;
     expect(later.items[0]?.slug).not.toBe(quiet.slug);
+  });
+
+  it('shows a catalogue change in the shared rows at once, and computes them once a minute otherwise', async () => {
+    const before = (await rows()).find((row) => row.id === 'new')!;
+    await server.ctx.database.db.insert(titles).values({
+      slug: 'just-published',
+      type: 'movie',
+      title: 'Just Published',
+      releaseYear: 2026,
+      ageRating: 'PG',
+      originalLanguage: 'en',
+      status: 'published',
+      publishedAt: server.clock.now(),
+    });
+    // Written behind the app's back: the shared rows stand until the minute is up ...
+    expect((await rows()).find((row) => row.id === 'new')!.items[0]?.slug).toBe(before.items[0]?.slug);
+    // ... or until the catalogue is invalidated, as the studio does after each change.
+    invalidateCatalogue(server.ctx);
+    expect((await rows()).find((row) => row.id === 'new')!.items[0]?.slug).toBe('just-published');
   });
 
   it('offers "Because you watched" from co-watching and similarity, leaving out what the viewer has seen', async () => {

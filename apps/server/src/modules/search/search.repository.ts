@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/sql';
 import {
   filterClause,
   isVisible,
@@ -8,6 +7,7 @@ import {
   type ListFilters,
   type TitleListRow,
 } from '../catalog/catalog.repository';
+import { queryRowsPrepared as queryRows } from '../catalog/prepared-query';
 
 export interface SearchFilters extends ListFilters {
   year?: number;
@@ -43,30 +43,35 @@ function searchFilterClause(filters: SearchFilters): SQL {
 const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 const likeInfix = (value: string) => `%${likePrefix(value)}`;
 
-export function createSearchRepository(db: Database) {
-  /** Runs a query with this module's trigram thresholds, set for the transaction only (never leaks to the pool). */
-  const withThresholds = <T>(run: (tx: Database) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-      );
-      return run(tx as unknown as Database);
-    });
+/**
+ * The body of the `q` CTE the trigram queries start with: the typed text normalised as the index is (`qn`), plus
+ * `extra` columns. Computing it also sets this module's word-similarity threshold, local to the statement's own
+ * transaction (it never leaks to the pooled connection). Every `<%` here compares against q.qn, so it can only run
+ * once q's row exists, whatever the plan: a data dependency, not an evaluation-order hope. This keeps a search to
+ * one round trip, where an explicit transaction to hold the setting took three more.
+ */
+const typedQuery = (raw: string, extra?: SQL) =>
+  sql`select search_norm(${raw}) as qn${extra ? sql`, ${extra}` : sql``}
+    from (select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)) threshold`;
 
+export function createSearchRepository(db: Database) {
   return {
     /**
-     * Ranked search. Candidates come from three capped sources (title words, any text, trigram similarity of the
-     * title and of people/collection names), so a very common word never ranks the whole catalogue.
+     * Ranked search. Candidates come from capped sources (title words, any text, trigram similarity of the title,
+     * of people's names and of collection names), so a very common word never ranks the whole catalogue. Names are
+     * matched through their own trigram index (people_name_trgm_idx; collections are a handful): matching the
+     * long people-and-collections text of every title instead cost a third of the query.
      */
     async search(
       now: Date,
       input: { raw: string; tsAny: string; tsTitle: string; filters: SearchFilters; limit: number },
     ): Promise<SearchRow[]> {
-      return withThresholds((tx) =>
-        queryRows<SearchRow>(
-          tx,
-          sql`with q as (select search_norm(${input.raw}) as qn,
-              to_tsquery('simple', ${input.tsAny}) as tsq, to_tsquery('simple', ${input.tsTitle}) as tsq_title),
+      return queryRows<SearchRow>(
+        db,
+        sql`with q as (${typedQuery(
+          input.raw,
+          sql`to_tsquery('simple', ${input.tsAny}) as tsq, to_tsquery('simple', ${input.tsTitle}) as tsq_title`,
+        )}),
           candidates as (
             (select s.title_id from title_search s, q where s.document @@ q.tsq_title limit ${CANDIDATE_CAP})
             union
@@ -74,25 +79,33 @@ export function createSearchRepository(db: Database) {
             union
             (select s.title_id from title_search s, q where q.qn <% s.title_norm limit ${CANDIDATE_CAP})
             union
-            (select s.title_id from title_search s, q where q.qn <% s.terms_norm limit ${CANDIDATE_CAP})
+            (select c.title_id from people p join credits c on c.person_id = p.id, q
+              where q.qn <% search_norm(p.name) limit ${CANDIDATE_CAP})
+            union
+            (select ci.title_id from collections co join collection_items ci on ci.collection_id = co.id, q
+              where q.qn <% search_norm(co.name) limit ${CANDIDATE_CAP})
           )
           select ${LIST_COLUMNS},
             array(select p.name from credits c join people p on p.id = c.person_id, q
               where c.title_id = t.id and q.qn <% search_norm(p.name) order by c.position limit 3) as "matchedPeople",
             ( case when s.title_norm = q.qn then 50 else 0 end
             + case when starts_with(s.title_norm, q.qn) then 15 else 0 end
-            + 10 * word_similarity(q.qn, s.title_norm)
+            + 10 * sim.title
             + 5 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.document, q.tsq)
-            + 3 * word_similarity(q.qn, s.terms_norm)
+            + 3 * sim.terms
             + t.popularity / 100.0 )::float8 as score
           from candidates c
           join titles t on t.id = c.title_id
           join title_search s on s.title_id = t.id
           cross join q
+          -- terms_norm starts with the title, so a query that fully matches the title matches the terms fully as
+          -- well: the long comparison is only made when it can say more (a fifth of a title-word search).
+          cross join lateral (select word_similarity(q.qn, s.title_norm) as title) title_sim
+          cross join lateral (select title_sim.title as title,
+            case when title_sim.title = 1 then 1 else word_similarity(q.qn, s.terms_norm) end as terms) sim
           where ${isVisible(now)} and ${searchFilterClause(input.filters)}
           order by score desc, t.popularity desc, t.id
           limit ${input.limit}`,
-        ),
       );
     },
 
@@ -123,16 +136,14 @@ export function createSearchRepository(db: Database) {
     },
 
     suggestTitles: (now: Date, raw: string, tsTitle: string, limit: number) =>
-      withThresholds((tx) =>
-        queryRows<{ id: string; title: string; type: string; year: number }>(
-          tx,
-          sql`with q as (select search_norm(${raw}) as qn, to_tsquery('simple', ${tsTitle}) as tsq_title)
+      queryRows<{ id: string; title: string; type: string; year: number }>(
+        db,
+        sql`with q as (${typedQuery(raw, sql`to_tsquery('simple', ${tsTitle}) as tsq_title`)})
           select t.id, t.title, t.type, t.release_year as year
           from title_search s join titles t on t.id = s.title_id, q
           where ${isVisible(now)} and (s.document @@ q.tsq_title or q.qn <% s.title_norm)
           order by starts_with(s.title_norm, q.qn) desc, word_similarity(q.qn, s.title_norm) desc, t.popularity desc
           limit ${limit}`,
-        ),
       ),
 
     /** `normalised` is the query as normaliseQuery() returns it (for LIKE patterns). */

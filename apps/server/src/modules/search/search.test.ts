@@ -58,6 +58,16 @@ describe('GET /api/search', () => {
     expect(hit?.matchedPeople).toContain(actor);
   });
 
+  it("finds a person's titles through a misspelt name", async () => {
+    const title = TITLES.find((candidate) => candidate.credits.some((credit) => credit.role === 'actor'))!;
+    const actor = title.credits.find((credit) => credit.role === 'actor')!.person;
+    // One letter of the surname changed: "Thabo Mabaso" → "Thabo Mabazo".
+    const surnameLetter = actor.length - 2;
+    const misspelt = `${actor.slice(0, surnameLetter)}${actor[surnameLetter] === 'z' ? 'x' : 'z'}${actor.slice(surnameLetter + 1)}`;
+    const result = await search(`q=${encodeURIComponent(misspelt)}`);
+    expect(result.items.map((item) => item.slug)).toContain(title.slug);
+  });
+
   it('ranks title words above the same word in a synopsis', async () => {
     const result = await search('q=umkhokha');
     expect(result.items[0]?.slug).toBe('umkhokha');

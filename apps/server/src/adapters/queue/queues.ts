@@ -1,0 +1,39 @@
+/**
+ * Every queue of the app, its payload and its policy. Jobs carry ids only and reload state (ARCHITECTURE.md
+ * convention 6), so a retried or duplicated job does no harm.
+ */
+export interface JobPayloads {
+  /** uploaded source -> HLS ladder, poster and storyboard (modules/transcode) */
+  transcode: { videoId: string };
+}
+export type QueueName = keyof JobPayloads;
+
+export interface QueueDefinition {
+  name: QueueName;
+  /**
+   * stately: at most one job per singletonKey in each of created, retry and active, so one video is never
+   * transcoded twice at once and sending it again while it waits is a no-op.
+   */
+  policy: 'standard' | 'singleton' | 'stately';
+  /** attempts after the first */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** default run time limit; a job may set its own */
+  expireInSeconds: number;
+  /** how long finished jobs are kept (pg-boss archives, then deletes them) */
+  retentionMinutes: number;
+}
+
+export const QUEUES: Record<QueueName, QueueDefinition> = {
+  transcode: {
+    name: 'transcode',
+    policy: 'stately',
+    // A restart in the middle of a transcode uses one attempt too; ffmpeg's own refusals fail at once instead.
+    retryLimit: 4,
+    retryDelaySeconds: 15,
+    retryBackoff: true,
+    expireInSeconds: 60 * 60,
+    retentionMinutes: 7 * 24 * 60,
+  },
+};

@@ -1,0 +1,367 @@
+import { LANGUAGES, type VideoKind } from '@mzansi/contracts/catalogue';
+import { isAdmin } from '@mzansi/contracts/roles';
+import type {
+  StudioTitle,
+  StudioVideo,
+  attachVideoRequestSchema,
+  captionFieldsSchema,
+  createEpisodeRequestSchema,
+  createTitleRequestSchema,
+  updateTitleStatusRequestSchema,
+} from '@mzansi/contracts/studio';
+import { checkWebVtt } from '@mzansi/media/webvtt';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import type { CaptionTrack } from '../../db/schema/index';
+import type { Viewer } from '../../http/authenticate';
+import { AppError } from '../../http/errors';
+import { slugify } from '../../seed/demo-ids';
+import { invalidateCatalogue } from '../catalog/catalogue-cache';
+import { syncCaptionFiles, videoKeys } from '../transcode/transcode-files';
+import {
+  createStudioRepository,
+  type StudioTitleRows,
+  type StudioVideoRow,
+  type TitleRow,
+  type VideoRow,
+} from './studio.repository';
+
+export const STUDIO_MESSAGES = {
+  notYours: 'You can only manage your own titles and videos.',
+  videoNotFound: 'Video not found.',
+  titleNotFound: 'Title not found.',
+  episodeNotFound: 'Episode not found in this title.',
+  trailerOnEpisode: 'A trailer belongs to the title, not to an episode.',
+  episodeNeeded: 'Choose the episode this video belongs to.',
+  episodesOnlyInSeries: 'Only series have episodes.',
+  mainTaken: 'This title already has a main video. Delete or replace it first.',
+  episodeTaken: 'This episode already has a video. Delete or replace it first.',
+  failedNotAttachable: 'This upload failed and cannot be attached. Upload the file again.',
+  deleteOnlyUnused: 'Only failed uploads and uploads not attached to a title can be deleted.',
+  episodeExists: (season: number, episode: number) => `Season ${season} already has an episode ${episode}.`,
+  publishNeedsMain:
+    'A title needs a ready main video before it can be published. Upload one and wait until it has finished transcoding.',
+  publishNeedsEpisode: 'A series needs at least one episode with a ready video before it can be published.',
+  captionNotFound: 'This video has no captions in that language.',
+  captionOnFailed: 'Captions cannot be added to a failed upload.',
+} as const;
+
+type AttachTarget = z.infer<typeof attachVideoRequestSchema>;
+
+const LANGUAGE_NAMES = new Map<string, string>(LANGUAGES.map((language) => [language.code, language.name]));
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toStudioVideo(row: StudioVideoRow): StudioVideo {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    progress: row.progress,
+    failureReason: row.failureReason,
+    durationSeconds: row.durationSeconds,
+    width: row.width,
+    height: row.height,
+    originalFilename: row.originalFilename,
+    renditions: row.renditions.map((rendition) => ({
+      name: rendition.name,
+      height: rendition.height,
+      tier: rendition.tier,
+    })),
+    captions: row.captions.map((caption) => ({ lang: caption.lang, label: caption.label })),
+    titleId: row.titleId,
+    titleName: row.titleName,
+    episodeId: row.episodeId,
+    episodeLabel:
+      row.episodeId && row.episodeNumber !== null
+        ? `S${row.seasonNumber ?? 1} E${row.episodeNumber} · ${row.episodeName ?? ''}`.trim()
+        : null,
+    createdBy: row.createdBy,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function toStudioTitle(rows: StudioTitleRows): StudioTitle {
+  const { title } = rows;
+  return {
+    id: title.id,
+    slug: title.slug,
+    type: title.type,
+    title: title.title,
+    status: title.status,
+    releaseYear: title.releaseYear,
+    ageRating: title.ageRating as StudioTitle['ageRating'],
+    originalLanguage: title.originalLanguage,
+    tagline: title.tagline,
+    synopsis: title.synopsis,
+    isPremium: title.isPremium,
+    createdBy: title.createdBy,
+    episodes: rows.episodes,
+    videos: rows.videos,
+  };
+}
+
+/** Creators act on what they created; admins on everything (spec §6: manage_own_content vs admin). */
+function canManage(viewer: Viewer, createdBy: string | null): boolean {
+  return isAdmin(viewer.roles) || (createdBy !== null && createdBy === viewer.userId);
+}
+
+/** The studio: what creators and admins do with uploads and titles. */
+export function createStudioService(ctx: AppContext) {
+  const repository = createStudioRepository(ctx.database.db);
+
+  async function ownVideo(viewer: Viewer, id: string): Promise<StudioVideoRow> {
+    const video = await repository.getVideo(id);
+    if (!video) throw new AppError('not_found', STUDIO_MESSAGES.videoNotFound);
+    if (!canManage(viewer, video.createdBy)) throw new AppError('forbidden', STUDIO_MESSAGES.notYours);
+    return video;
+  }
+
+  async function ownTitle(viewer: Viewer, id: string): Promise<TitleRow> {
+    const title = await repository.getTitle(id);
+    if (!title) throw new AppError('not_found', STUDIO_MESSAGES.titleNotFound);
+    if (!canManage(viewer, title.createdBy)) throw new AppError('forbidden', STUDIO_MESSAGES.notYours);
+    return title;
+  }
+
+  async function titleResponse(id: string): Promise<StudioTitle> {
+    const rows = await repository.titleWithChildren(id);
+    if (!rows) throw new AppError('not_found', STUDIO_MESSAGES.titleNotFound);
+    return toStudioTitle(rows);
+  }
+
+  async function videoResponse(id: string): Promise<StudioVideo> {
+    const row = await repository.getVideo(id);
+    if (!row) throw new AppError('not_found', STUDIO_MESSAGES.videoNotFound);
+    return toStudioVideo(row);
+  }
+
+  /**
+   * Checks a place to attach a video: the viewer's title, an episode of it for a series' main video, and no other
+   * main video there. Returns the normalised target (episodeId null unless it is an episode's video).
+   */
+  async function checkTarget(
+    viewer: Viewer,
+    target: AttachTarget,
+    videoId: string | null,
+  ): Promise<{ titleId: string; kind: VideoKind; episodeId: string | null }> {
+    const title = await ownTitle(viewer, target.titleId);
+    const episodeId = target.episodeId ?? null;
+    if (target.kind === 'trailer') {
+      if (episodeId) throw new AppError('bad_request', STUDIO_MESSAGES.trailerOnEpisode);
+      return { titleId: title.id, kind: 'trailer', episodeId: null };
+    }
+    if (title.type === 'series') {
+      if (!episodeId) throw new AppError('bad_request', STUDIO_MESSAGES.episodeNeeded);
+      const episode = await repository.getEpisode(episodeId);
+      if (!episode || episode.titleId !== title.id) {
+        throw new AppError('not_found', STUDIO_MESSAGES.episodeNotFound);
+      }
+    } else if (episodeId) {
+      throw new AppError('bad_request', STUDIO_MESSAGES.episodesOnlyInSeries);
+    }
+    if (await repository.mainVideo(title.id, episodeId, videoId)) {
+      throw new AppError('conflict', episodeId ? STUDIO_MESSAGES.episodeTaken : STUDIO_MESSAGES.mainTaken);
+    }
+    return { titleId: title.id, kind: 'main', episodeId };
+  }
+
+  async function removeVideoFiles(video: VideoRow): Promise<void> {
+    await ctx.storage.deletePrefix(videoKeys.dir(video.id));
+    await ctx.storage.deletePrefix(videoKeys.captionOriginals(video.id));
+    await ctx.storage.deletePrefix(videoKeys.work(video.id));
+    if (video.sourceKey) await ctx.storage.delete(video.sourceKey);
+  }
+
+  async function afterCaptionChange(video: VideoRow): Promise<void> {
+    if (video.status === 'ready') {
+      await syncCaptionFiles(ctx.storage, video);
+      invalidateCatalogue(ctx);
+    }
+  }
+
+  return {
+    checkTarget,
+
+    async listVideos(viewer: Viewer): Promise<StudioVideo[]> {
+      const rows = await repository.listVideos(isAdmin(viewer.roles) ? null : viewer.userId);
+      return rows.map(toStudioVideo);
+    },
+
+    async getVideo(viewer: Viewer, id: string): Promise<StudioVideo> {
+      return toStudioVideo(await ownVideo(viewer, id));
+    },
+
+    /** The row of a finished upload (status uploaded); the ingest step takes it from there. */
+    async recordUpload(upload: {
+      videoId: string;
+      ownerId: string;
+      sourceKey: string;
+      originalFilename: string;
+      target: { titleId: string; kind: VideoKind; episodeId: string | null } | null;
+    }): Promise<boolean> {
+      const row = {
+        id: upload.videoId,
+        createdBy: upload.ownerId,
+        sourceKey: upload.sourceKey,
+        originalFilename: upload.originalFilename,
+        kind: upload.target?.kind ?? ('main' as const),
+        titleId: upload.target?.titleId ?? null,
+        episodeId: upload.target?.episodeId ?? null,
+        now: ctx.clock.now(),
+      };
+      try {
+        return await repository.insertUploaded(row);
+      } catch (error) {
+        // Someone attached another main video there while this one uploaded: keep the upload, unattached.
+        if (!isUniqueViolation(error)) throw error;
+        return repository.insertUploaded({ ...row, kind: 'main', titleId: null, episodeId: null });
+      }
+    },
+
+    async attach(viewer: Viewer, id: string, request: AttachTarget): Promise<StudioVideo> {
+      const video = await ownVideo(viewer, id);
+      if (video.status === 'failed') throw new AppError('conflict', STUDIO_MESSAGES.failedNotAttachable);
+      const target = await checkTarget(viewer, request, video.id);
+      try {
+        await repository.attachVideo(video.id, target, ctx.clock.now());
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw new AppError(
+          'conflict',
+          target.episodeId ? STUDIO_MESSAGES.episodeTaken : STUDIO_MESSAGES.mainTaken,
+        );
+      }
+      if (video.status === 'ready') invalidateCatalogue(ctx);
+      return videoResponse(video.id);
+    },
+
+    async deleteVideo(viewer: Viewer, id: string): Promise<void> {
+      const video = await ownVideo(viewer, id);
+      if (video.status !== 'failed' && video.titleId !== null) {
+        throw new AppError('conflict', STUDIO_MESSAGES.deleteOnlyUnused);
+      }
+      // The row goes first: a transcode still running notices (its progress finds no row) and stops.
+      if (await repository.deleteVideo(video.id)) await removeVideoFiles(video);
+    },
+
+    async addCaption(
+      viewer: Viewer,
+      id: string,
+      fields: z.infer<typeof captionFieldsSchema>,
+      file: Buffer,
+    ): Promise<StudioVideo> {
+      const video = await ownVideo(viewer, id);
+      if (video.status === 'failed') throw new AppError('conflict', STUDIO_MESSAGES.captionOnFailed);
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(file);
+      } catch {
+        throw new AppError('bad_request', 'The captions file must be UTF-8 text.');
+      }
+      const check = checkWebVtt(text);
+      if (!check.ok) throw new AppError('bad_request', check.reason);
+      await ctx.storage.put(videoKeys.captionOriginal(video.id, fields.lang), Buffer.from(check.text));
+      const track: CaptionTrack = {
+        lang: fields.lang,
+        label: fields.label ?? LANGUAGE_NAMES.get(fields.lang) ?? fields.lang,
+        path: `captions/${fields.lang}.vtt`,
+      };
+      const captions = [...video.captions.filter((caption) => caption.lang !== fields.lang), track].sort(
+        (a, b) => a.lang.localeCompare(b.lang),
+      );
+      const updated = await repository.setCaptions(video.id, captions, ctx.clock.now());
+      if (updated) await afterCaptionChange(updated);
+      return videoResponse(video.id);
+    },
+
+    async removeCaption(viewer: Viewer, id: string, lang: string): Promise<StudioVideo> {
+      const video = await ownVideo(viewer, id);
+      if (!video.captions.some((caption) => caption.lang === lang)) {
+        throw new AppError('not_found', STUDIO_MESSAGES.captionNotFound);
+      }
+      const captions = video.captions.filter((caption) => caption.lang !== lang);
+      const updated = await repository.setCaptions(video.id, captions, ctx.clock.now());
+      if (updated) await afterCaptionChange(updated);
+      await ctx.storage.delete(videoKeys.captionOriginal(video.id, lang));
+      return videoResponse(video.id);
+    },
+
+    async listTitles(viewer: Viewer): Promise<StudioTitle[]> {
+      const rows = await repository.listTitles(isAdmin(viewer.roles) ? null : viewer.userId);
+      return rows.map(toStudioTitle);
+    },
+
+    async createTitle(
+      viewer: Viewer,
+      request: z.infer<typeof createTitleRequestSchema>,
+    ): Promise<StudioTitle> {
+      const base = slugify(request.title).slice(0, 80).replace(/-$/, '') || 'title';
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const slug =
+          attempt === 0 ? base : `${base}-${attempt < 10 ? attempt + 1 : crypto.randomUUID().slice(0, 6)}`;
+        if (await repository.slugTaken(slug)) continue;
+        const id = await repository.insertTitle({
+          ...request,
+          slug,
+          createdBy: viewer.userId,
+          now: ctx.clock.now(),
+        });
+        if (id) return titleResponse(id);
+      }
+      throw new AppError('conflict', 'Could not find a free web address for this title. Try another name.');
+    },
+
+    async addEpisode(
+      viewer: Viewer,
+      titleId: string,
+      request: z.infer<typeof createEpisodeRequestSchema>,
+    ): Promise<StudioTitle> {
+      const title = await ownTitle(viewer, titleId);
+      if (title.type !== 'series') throw new AppError('bad_request', STUDIO_MESSAGES.episodesOnlyInSeries);
+      const id = await repository.insertEpisode(title.id, request);
+      if (!id) throw new AppError('conflict', STUDIO_MESSAGES.episodeExists(request.season, request.number));
+      if (title.status === 'published') invalidateCatalogue(ctx);
+      return titleResponse(title.id);
+    },
+
+    async setTitleStatus(
+      viewer: Viewer,
+      titleId: string,
+      request: z.infer<typeof updateTitleStatusRequestSchema>,
+    ): Promise<StudioTitle> {
+      const title = await ownTitle(viewer, titleId);
+      const now = ctx.clock.now();
+      if (request.status === 'published' && title.status !== 'published') {
+        const ready = await repository.readyMainVideos(title.id);
+        const own = ready.find((video) => video.episodeId === null);
+        if (title.type === 'series' ? !ready.some((video) => video.episodeId !== null) : !own) {
+          throw new AppError(
+            'conflict',
+            title.type === 'series' ? STUDIO_MESSAGES.publishNeedsEpisode : STUDIO_MESSAGES.publishNeedsMain,
+          );
+        }
+        await repository.setTitleStatus(
+          title.id,
+          {
+            status: 'published',
+            // A title scheduled earlier keeps its date; a first publication is now.
+            ...(title.publishedAt ? {} : { publishedAt: now }),
+            ...(title.runtimeMinutes === null && own?.durationSeconds
+              ? { runtimeMinutes: Math.max(1, Math.round(own.durationSeconds / 60)) }
+              : {}),
+          },
+          now,
+        );
+      } else if (request.status !== title.status) {
+        await repository.setTitleStatus(title.id, { status: request.status }, now);
+      }
+      if (request.status !== title.status) invalidateCatalogue(ctx);
+      return titleResponse(title.id);
+    },
+  };
+}
+
+export type StudioService = ReturnType<typeof createStudioService>;

@@ -1,0 +1,322 @@
+import type { ProbeInfo } from '@mzansi/media/ffprobe';
+import { planTranscode, transcodeTimeoutSeconds } from '@mzansi/media/transcode-plan';
+import { FfmpegError, probe } from '../../adapters/ffmpeg/ffmpeg-runner';
+import { ensureJobQueue, JobShutdownError, type JobQueue } from '../../adapters/queue/job-queue';
+import type { AppContext } from '../../context';
+import { invalidateCatalogue } from '../catalog/catalogue-cache';
+import { createIngestService, INGEST_MESSAGES, probeFailureReason } from './ingest.service';
+import {
+  buildHls,
+  clearTranscodeWork,
+  publishHls,
+  syncCaptionFiles,
+  videoKeys,
+  type HlsBuild,
+} from './transcode-files';
+import { createTranscodeRepository } from './transcode.repository';
+
+/** A running transcode writes progress (its heartbeat) at least this often while ffmpeg reports. */
+const HEARTBEAT_MS = 20_000;
+/** Progress is written when it changes, at most this often. */
+const PROGRESS_MIN_INTERVAL_MS = 1_000;
+/** A transcode silent this long is lost (its process died): its run is failed so it is retried. */
+export const TRANSCODE_STALE_MS = 3 * 60_000;
+/** An upload stuck in uploaded/probing this long lost its request (a crash): it is probed again. */
+const INGEST_STALE_MS = 10 * 60_000;
+/** Sources no video points at are removed once this old (an upload finishing right now is younger). */
+const ORPHAN_SOURCE_AGE_MS = 60 * 60_000;
+
+/** ffmpeg's reports that say the machine, not the file, is at fault: those runs are retried. */
+const TRANSIENT_FFMPEG =
+  /no space left|cannot allocate memory|resource temporarily unavailable|too many open files/i;
+
+/** The video was deleted (or failed elsewhere) while its transcode ran. */
+class VideoGoneError extends Error {
+  constructor() {
+    super('The video was removed while it was being transcoded');
+    this.name = 'VideoGoneError';
+  }
+}
+
+export interface TranscodeRunOptions {
+  signal?: AbortSignal;
+  attempt?: number;
+  maxAttempts?: number;
+  isLastAttempt?: boolean;
+}
+
+export type TranscodeOutcome = 'ready' | 'failed' | 'skipped';
+
+export interface ReconcileReport {
+  /** lost runs failed so they are retried */
+  lostRuns: number;
+  /** videos queued again (their job was missing) */
+  requeued: number;
+  /** uploads probed again after a crash */
+  reprobed: number;
+  /** videos whose last job failed for good, marked failed */
+  failed: number;
+  /** source files no video points at, removed */
+  orphansRemoved: number;
+}
+
+/** The last line of ffmpeg's complaint, for a failure reason a person can pass on. */
+function ffmpegReason(error: FfmpegError): string {
+  const line = [...error.stderrTail].reverse().find((candidate) => candidate.trim()) ?? '';
+  const detail = line.trim().slice(0, 200);
+  return `ffmpeg could not transcode this video${detail ? `: ${detail}` : '.'}`;
+}
+
+function isPermanent(error: unknown, signal: AbortSignal): error is FfmpegError {
+  return (
+    error instanceof FfmpegError &&
+    !signal.aborted &&
+    error.exitCode !== null &&
+    error.signal === null &&
+    !TRANSIENT_FFMPEG.test(error.stderrTail.join('\n'))
+  );
+}
+
+/** The transcode job: uploaded source -> fMP4 HLS ladder, poster, storyboard; and the worker's reconciliation. */
+export function createTranscodeService(
+  ctx: AppContext,
+  queue: () => JobQueue = () => ensureJobQueue(ctx).queue,
+) {
+  const repository = createTranscodeRepository(ctx.database.db);
+  const ingest = createIngestService(ctx);
+  const log = ctx.logger.child({ module: 'transcode' });
+
+  async function fail(videoId: string, sourceKey: string | null, reason: string): Promise<TranscodeOutcome> {
+    await repository.markFailed(videoId, reason, ctx.clock.now());
+    if (sourceKey) await ctx.storage.delete(sourceKey);
+    await clearTranscodeWork(ctx.storage, videoId);
+    log.warn({ videoId, reason }, 'transcode failed');
+    return 'failed';
+  }
+
+  /** Writes progress as ffmpeg reports it; aborts the run when the video disappears. */
+  function progressWriter(videoId: string, abort: (reason: Error) => void) {
+    let written = -1;
+    let writtenAt = 0;
+    let chain: Promise<void> = Promise.resolve();
+    const write = (percent: number) => {
+      written = percent;
+      writtenAt = Date.now();
+      chain = chain
+        .then(async () => {
+          if (!(await repository.setProgress(videoId, percent, ctx.clock.now()))) abort(new VideoGoneError());
+        })
+        .catch((error: unknown) => log.warn({ err: error, videoId }, 'could not save transcode progress'));
+    };
+    return {
+      report(percent: number) {
+        const now = Date.now();
+        const changed = percent !== written && now - writtenAt >= PROGRESS_MIN_INTERVAL_MS;
+        if (changed || now - writtenAt >= HEARTBEAT_MS) write(percent);
+      },
+      set: write,
+      flush: () => chain,
+    };
+  }
+
+  return {
+    /**
+     * Transcodes one video. Idempotent: a ready, failed or deleted video is skipped; a rerun after a crash starts
+     * from the source again in a fresh staging directory, so nothing is written twice. Throws on errors worth a
+     * retry (a crash, an abort, a full disk); refusals by ffmpeg fail the video at once.
+     */
+    async run(videoId: string, options: TranscodeRunOptions = {}): Promise<TranscodeOutcome> {
+      const video = await repository.get(videoId);
+      if (!video || video.status === 'ready' || video.status === 'failed') return 'skipped';
+      if (!video.sourceKey || !(await ctx.storage.stat(video.sourceKey))) {
+        return fail(videoId, video.sourceKey, INGEST_MESSAGES.missingSource);
+      }
+      const sourceKey = video.sourceKey;
+      if (
+        !(await repository.advance(
+          videoId,
+          ['uploaded', 'probing', 'transcoding'],
+          { status: 'transcoding', progress: 0, failureReason: null },
+          ctx.clock.now(),
+        ))
+      ) {
+        return 'skipped';
+      }
+
+      const controller = new AbortController();
+      const forward = () => controller.abort(options.signal?.reason);
+      if (options.signal?.aborted) forward();
+      options.signal?.addEventListener('abort', forward, { once: true });
+      const signal = controller.signal;
+      const progress = progressWriter(videoId, (reason) => controller.abort(reason));
+      let build: HlsBuild;
+      try {
+        await clearTranscodeWork(ctx.storage, videoId);
+        let info: ProbeInfo;
+        try {
+          info = await probe(ctx.storage.localPath(sourceKey), {
+            signal,
+            binaryPath: ctx.config.ffprobePath,
+          });
+        } catch (error) {
+          if (signal.aborted) throw signal.reason ?? error;
+          return fail(videoId, sourceKey, probeFailureReason(error));
+        }
+        const plan = planTranscode(info);
+        const started = performance.now();
+        try {
+          build = await buildHls({
+            storage: ctx.storage,
+            videoId,
+            sourcePath: ctx.storage.localPath(sourceKey),
+            probe: info,
+            plan,
+            preset: ctx.config.transcode.preset,
+            ffmpegPath: ctx.config.ffmpegPath,
+            captions: video.captions,
+            signal,
+            // The encode is most of the work; the sprite, measuring and publishing take the last few percent.
+            onProgress: (percent) => progress.report(Math.min(95, Math.floor(percent * 0.95))),
+          });
+        } catch (error) {
+          if (isPermanent(error, signal)) return fail(videoId, sourceKey, ffmpegReason(error));
+          throw signal.aborted ? (signal.reason ?? error) : error;
+        }
+        progress.set(98);
+        await progress.flush();
+        if (signal.aborted) throw signal.reason;
+
+        const current = await repository.get(videoId);
+        if (!current || current.status !== 'transcoding') throw new VideoGoneError();
+        await publishHls(ctx.storage, videoId, build);
+        const ready = await repository.markReady(
+          videoId,
+          {
+            renditions: build.renditions,
+            storagePrefix: videoKeys.dir(videoId),
+            posterKey: videoKeys.poster(videoId),
+            storyboardKey: videoKeys.storyboard(videoId),
+          },
+          ctx.clock.now(),
+        );
+        if (!ready) return 'skipped';
+        await ctx.storage.delete(sourceKey);
+        // A published title may now list this video (a new trailer or episode).
+        if (ready.titleId) invalidateCatalogue(ctx);
+        // Captions added while the encode ran are not in the new output yet.
+        await syncCaptionFiles(ctx.storage, ready);
+        log.info(
+          {
+            videoId,
+            rungs: plan.rungs.map((rung) => rung.name),
+            seconds: Math.round(performance.now() - started) / 1000,
+            durationSeconds: info.durationSeconds,
+          },
+          'transcode ready',
+        );
+        return 'ready';
+      } catch (error) {
+        if (error instanceof VideoGoneError || signal.reason instanceof VideoGoneError) {
+          await clearTranscodeWork(ctx.storage, videoId);
+          return 'skipped';
+        }
+        // A shutdown hands the job back without using an attempt: never the video's fault.
+        if (options.isLastAttempt && !(signal.reason instanceof JobShutdownError)) {
+          const attempts = options.maxAttempts ?? options.attempt ?? 1;
+          const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          await fail(videoId, sourceKey, `Transcoding failed ${attempts} times. Last error: ${detail}`);
+        } else {
+          await clearTranscodeWork(ctx.storage, videoId);
+        }
+        throw error;
+      } finally {
+        options.signal?.removeEventListener('abort', forward);
+        await progress.flush();
+      }
+    },
+
+    /**
+     * Puts right what a crash can leave behind: runs whose process died (failed so they are retried), videos in
+     * transcoding without a job (queued again, or failed when their last job failed for good), uploads stuck in
+     * probing (probed again), and source files nobody points at. `startup` with the embedded database: no other
+     * process can be running a job, so every running job is lost.
+     */
+    async reconcile(options: { startup?: boolean } = {}): Promise<ReconcileReport> {
+      const report: ReconcileReport = { lostRuns: 0, requeued: 0, reprobed: 0, failed: 0, orphansRemoved: 0 };
+      const jobs = queue();
+      const now = ctx.clock.now();
+
+      const active = await jobs.activeJobs('transcode');
+      const lost =
+        options.startup && ctx.database.kind === 'pglite'
+          ? active.map((job) => job.id)
+          : await (async () => {
+              const old = active.filter(
+                (job) =>
+                  job.singletonKey && (job.startedOn?.getTime() ?? 0) < now.getTime() - TRANSCODE_STALE_MS,
+              );
+              const silent = new Set(
+                await repository.silentSince(
+                  old.map((job) => job.singletonKey!),
+                  new Date(now.getTime() - TRANSCODE_STALE_MS),
+                ),
+              );
+              return old.filter((job) => silent.has(job.singletonKey!)).map((job) => job.id);
+            })();
+      if (lost.length > 0) {
+        await jobs.fail('transcode', lost, 'The worker running this job stopped; it will be retried.');
+        report.lostRuns = lost.length;
+      }
+
+      const unfinished = await repository.unfinished();
+      const latest = await jobs.latestJobs(
+        'transcode',
+        unfinished.filter((video) => video.status === 'transcoding').map((video) => video.id),
+      );
+      for (const video of unfinished) {
+        if (video.status !== 'transcoding') {
+          if (video.updatedAt.getTime() < now.getTime() - INGEST_STALE_MS) {
+            await repository.advance(video.id, ['probing'], { status: 'uploaded' }, now);
+            await ingest.accept(video.id);
+            report.reprobed += 1;
+          }
+          continue;
+        }
+        const job = latest.get(video.id);
+        if (job && (job.state === 'created' || job.state === 'retry' || job.state === 'active')) continue;
+        if (job?.state === 'failed') {
+          const message =
+            typeof job.output === 'object' && job.output && 'message' in job.output
+              ? String((job.output as { message: unknown }).message)
+              : 'unknown error';
+          await fail(video.id, video.sourceKey, `Transcoding failed. Last error: ${message}`);
+          report.failed += 1;
+          continue;
+        }
+        const current = await repository.get(video.id);
+        await jobs.send(
+          'transcode',
+          { videoId: video.id },
+          {
+            singletonKey: video.id,
+            expireInSeconds: transcodeTimeoutSeconds(current?.durationSeconds ?? 3600),
+          },
+        );
+        report.requeued += 1;
+      }
+
+      const sources = await ctx.storage.list('sources', 10_000);
+      const referenced = await repository.referencedSources(sources.map((source) => source.key));
+      for (const source of sources) {
+        if (referenced.has(source.key)) continue;
+        if (source.modifiedAt.getTime() > now.getTime() - ORPHAN_SOURCE_AGE_MS) continue;
+        await ctx.storage.delete(source.key);
+        report.orphansRemoved += 1;
+      }
+      if (Object.values(report).some((count) => count > 0)) log.info(report, 'transcode queue reconciled');
+      return report;
+    },
+  };
+}
+
+export type TranscodeService = ReturnType<typeof createTranscodeService>;

@@ -1,0 +1,69 @@
+import { ensureJobQueue } from '../../adapters/queue/job-queue';
+import type { AppContext } from '../../context';
+import { createTranscodeService } from './transcode.service';
+
+export interface TranscodeWorkerOptions {
+  /** transcodes side by side (config TRANSCODE_CONCURRENCY by default) */
+  concurrency?: number;
+  /** how often reconciliation runs after the one at start; 0 = only at start */
+  reconcileEveryMs?: number;
+  pollingIntervalSeconds?: number;
+}
+
+export interface TranscodeWorker {
+  /** Stops reconciling. The queue (and with it the running transcodes) is stopped by whoever opened it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs transcode jobs in this process: reconciles first (lost runs, missing jobs, orphaned sources), then takes
+ * jobs from the queue until the queue is stopped.
+ */
+export async function startTranscodeWorker(
+  ctx: AppContext,
+  options: TranscodeWorkerOptions = {},
+): Promise<TranscodeWorker> {
+  const queue = ensureJobQueue(ctx).queue;
+  const transcode = createTranscodeService(ctx, () => queue);
+  const log = ctx.logger.child({ module: 'transcode-worker' });
+
+  try {
+    await transcode.reconcile({ startup: true });
+  } catch (error) {
+    log.error({ err: error }, 'reconciliation at start failed');
+  }
+  await queue.work(
+    'transcode',
+    {
+      concurrency: options.concurrency ?? ctx.config.transcode.concurrency,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    },
+    async (job) => {
+      await transcode.run(job.data.videoId, {
+        signal: job.signal,
+        attempt: job.attempt,
+        maxAttempts: job.maxAttempts,
+        isLastAttempt: job.isLastAttempt,
+      });
+    },
+  );
+
+  const every = options.reconcileEveryMs ?? 60_000;
+  let reconciling: Promise<unknown> = Promise.resolve();
+  const timer =
+    every > 0
+      ? setInterval(() => {
+          reconciling = transcode
+            .reconcile()
+            .catch((error: unknown) => log.error({ err: error }, 'reconciliation failed'));
+        }, every)
+      : null;
+  timer?.unref();
+
+  return {
+    async stop() {
+      if (timer) clearInterval(timer);
+      await reconciling;
+    },
+  };
+}

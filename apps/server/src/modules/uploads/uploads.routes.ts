@@ -1,0 +1,232 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer, type Upload } from '@tus/server';
+import {
+  DEFAULT_ERROR_MESSAGES,
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+} from '@mzansi/contracts/errors';
+import { UPLOAD_ENDPOINT, UPLOAD_EXPIRY_HOURS } from '@mzansi/contracts/studio';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ensureJobQueue } from '../../adapters/queue/job-queue';
+import type { AppContext } from '../../context';
+import { requirePermission, requireViewer, type Viewer } from '../../http/authenticate';
+import { isAppError } from '../../http/errors';
+import { createStudioService } from '../studio/studio.service';
+import { createUploadsService, UPLOAD_MESSAGES } from './uploads.service';
+
+/** What a tus hook needs to know about the request it runs for (tus hands hooks a bare web Request). */
+interface UploadCall {
+  viewer: Viewer;
+  log: FastifyBaseLogger;
+}
+
+/** An error tus turns into a response: our `{ error: { code, message } }` body. */
+interface TusFailure {
+  status_code: number;
+  body: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The file store's tus uploads live here (outside sources/ and videos/, never served). */
+const TUS_DIR = 'uploads';
+/** How often expired, unfinished uploads are swept. */
+const SWEEP_MS = 60 * 60_000;
+
+function failure(
+  code: ErrorCode,
+  message: string = DEFAULT_ERROR_MESSAGES[code],
+  details?: unknown,
+): TusFailure {
+  const body: ErrorBody = { error: { code, message, ...(details === undefined ? {} : { details }) } };
+  return { status_code: ERROR_CODES[code], body: JSON.stringify(body) };
+}
+
+/** tus's own refusals (plain text) in our error shape, with messages for the ones people meet. */
+function tusFailure(status: number, body: string, maxBytes: number): TusFailure {
+  switch (status) {
+    case 409:
+      return failure(
+        'conflict',
+        'The upload offset does not match what the server has: ask for the offset (HEAD) and resume from there.',
+      );
+    case 404:
+    case 410:
+      return {
+        ...failure('not_found', 'This upload does not exist or has expired. Start it again.'),
+        status_code: status,
+      };
+    case 413:
+      return failure('payload_too_large', UPLOAD_MESSAGES.tooLarge(maxBytes));
+    case 412:
+      return { ...failure('bad_request', 'This server speaks tus 1.0.0.'), status_code: 412 };
+    case 415:
+      return failure('unsupported_media_type', 'Upload chunks are sent as application/offset+octet-stream.');
+    default:
+      if (status >= 400 && status < 500) {
+        return {
+          ...failure('bad_request', body.trim() || DEFAULT_ERROR_MESSAGES.bad_request),
+          status_code: status,
+        };
+      }
+      return failure('internal');
+  }
+}
+
+/** A web Request over the raw Node request, its body streamed untouched (Fastify parsed nothing). */
+function webRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.raw.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = request.method === 'POST' || request.method === 'PATCH';
+  return new Request(new URL(request.url, 'http://uploads.local'), {
+    method: request.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/**
+ * Resumable uploads (tus 1.0: creation, creation-with-upload, termination, expiration) at /api/uploads for
+ * admins and creators. The file store keeps the bytes under the storage folder; a completed upload becomes a
+ * video (modules/transcode ingest): probed, then queued for transcoding or failed with its reason (the final
+ * PATCH then answers 415 with it).
+ */
+export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const studio = createStudioService(ctx);
+    const uploads = createUploadsService(ctx, { studio });
+    const calls = new AsyncLocalStorage<UploadCall>();
+    const maxBytes = ctx.config.uploads.maxBytes;
+    const call = (): UploadCall => {
+      const current = calls.getStore();
+      if (!current) throw new Error('tus hook ran outside an upload request');
+      return current;
+    };
+    const datastore = new FileStore({
+      directory: ctx.storage.localPath(TUS_DIR),
+      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_HOURS * 3600_000,
+    });
+
+    const tus = new TusServer({
+      path: UPLOAD_ENDPOINT,
+      datastore,
+      relativeLocation: true,
+      // Same-origin only (the client is served by this server); never tus's default `*`.
+      allowedOrigins: [new URL(ctx.config.publicUrl).origin],
+      maxSize: maxBytes,
+      disableTerminationForFinishedUploads: true,
+      namingFunction: () => randomUUID(),
+      getFileIdFromRequest: (_request, lastPath) => (lastPath && UUID.test(lastPath) ? lastPath : undefined),
+      async onIncomingRequest(request, id) {
+        if (request.method === 'POST') return;
+        const { viewer } = call();
+        let upload: Upload;
+        try {
+          upload = await datastore.getUpload(id);
+        } catch {
+          throw failure('not_found', UPLOAD_MESSAGES.notYours);
+        }
+        if (!uploads.mayAccess(viewer, upload.metadata as Record<string, string> | undefined)) {
+          throw failure('not_found', UPLOAD_MESSAGES.notYours);
+        }
+      },
+      async onUploadCreate(_request, upload) {
+        const { viewer } = call();
+        try {
+          const metadata = await uploads.prepare(viewer, {
+            size: upload.sizeIsDeferred ? undefined : upload.size,
+            metadata: upload.metadata,
+          });
+          return { metadata };
+        } catch (error) {
+          if (isAppError(error)) throw failure(error.code, error.message, error.details);
+          throw error;
+        }
+      },
+      async onUploadFinish(_request, upload) {
+        const { log } = call();
+        const result = await uploads.finish({
+          id: upload.id,
+          file: upload.storage?.path ?? path.join(datastore.directory, upload.id),
+          metadata: (upload.metadata ?? {}) as Record<string, string>,
+        });
+        await datastore.configstore.delete(upload.id);
+        log.info({ videoId: result.videoId, accepted: result.ok }, 'upload finished');
+        if (result.ok) return {};
+        const refused = failure('unsupported_media_type', result.reason, { videoId: result.videoId });
+        return { status_code: refused.status_code, body: refused.body };
+      },
+      onResponseError(_request, error) {
+        if ('status_code' in error && typeof error.body === 'string' && error.body.startsWith('{'))
+          return error;
+        if ('status_code' in error && typeof error.status_code === 'number' && error.status_code < 500) {
+          return tusFailure(error.status_code, error.body, maxBytes);
+        }
+        calls.getStore()?.log.error({ err: error }, 'upload request failed');
+        return failure('internal');
+      },
+    });
+
+    const sweep = setInterval(() => {
+      datastore
+        .deleteExpired()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
+    }, SWEEP_MS);
+    sweep.unref();
+    // The queue the finished uploads are sent to: opened here when the process did not open one (tests).
+    const { queue, owned } = ensureJobQueue(ctx);
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      if (owned) await queue.stop();
+    });
+
+    // tus reads the body itself: nothing may parse or buffer it (and no body limit applies here; maxSize does).
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      const viewer = request.method === 'OPTIONS' ? null : await requireViewer(request);
+      const response = await calls.run({ viewer: viewer!, log: request.log }, () =>
+        tus.handleWeb(webRequest(request)),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'content-length') reply.header(name, value);
+      });
+      const body = await response.text();
+      if (body.startsWith('{')) reply.header('content-type', 'application/json; charset=utf-8');
+      reply.header('cache-control', 'no-store');
+      return reply.send(body === '' ? null : body);
+    };
+
+    const schema = {
+      tags: ['studio'],
+      summary: 'tus 1.0 resumable upload (admins and creators); see UPLOAD_ENDPOINT in contracts/studio',
+    };
+    app.route({ method: 'OPTIONS', url: '/uploads', schema: { ...schema, hide: true }, handler: handle });
+    app.route({
+      method: 'POST',
+      url: '/uploads',
+      schema,
+      onRequest: requirePermission('upload_content'),
+      handler: handle,
+    });
+    app.route({
+      method: ['HEAD', 'PATCH', 'DELETE'],
+      url: '/uploads/:id',
+      schema: { ...schema, params: z.object({ id: z.string().uuid() }) },
+      onRequest: requirePermission('upload_content'),
+      handler: handle,
+    });
+  };
+}
