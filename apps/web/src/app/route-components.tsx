@@ -59,7 +59,20 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
   'payment-cancel': {
     load: () => import('@/features/billing/components/payment-cancel-page').then((m) => m.PaymentCancelPage),
   },
-  admin: { load: () => import('@/features/admin/components/admin-page').then((m) => m.AdminPage) },
+  // The admin page shows the studio under the users; features do not import each other, so it is handed in here.
+  admin: {
+    load: () =>
+      Promise.all([
+        import('@/features/admin/components/admin-page'),
+        import('@/features/studio/components/studio-workspace'),
+      ]).then(
+        ([{ AdminPage }, { StudioWorkspace }]) =>
+          function AdminRoute() {
+            return <AdminPage studio={<StudioWorkspace headingLevel={3} />} />;
+          },
+      ),
+  },
+  studio: { load: () => import('@/features/studio/components/studio-page').then((m) => m.StudioPage) },
   terms: { load: () => import('@/features/legal/pages/terms-page').then((m) => m.TermsPage) },
   privacy: { load: () => import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage) },
   cookies: { load: () => import('@/features/legal/pages/cookies-page').then((m) => m.CookiesPage) },

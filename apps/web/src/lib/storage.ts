@@ -15,14 +15,24 @@ export const STORAGE_KEYS = {
   auth: storageKey('auth'),
   /** spec §3 route_behavior: visit counts per route id, feeding the preload suggestions */
   routeBehavior: storageKey('route_behavior'),
-  /** "on" when the viewer asked to save data (no preview autoplay); the setting comes with the player issue */
+  /** "on" when the viewer asked to save data (no preview autoplay, video capped at 360p): Settings → Playback */
   dataSaver: storageKey('data-saver'),
+  /** player sound and start-up: volume, mute and the last measured bandwidth (a device preference, like the theme) */
+  playerPreferences: storageKey('player'),
+  /** caption and audio language chosen per series (title id → choice), so the next episode starts the same way */
+  playerTracks: storageKey('player-tracks'),
+  /** unfinished studio uploads (tus fingerprint → upload address), so an interrupted upload resumes */
+  uploads: storageKey('uploads'),
   /** spec §3/§7: the page to return to after signing in; the spec's own key name */
   authRedirectUrl: 'authRedirectUrl',
 } as const;
 
-/** Device preferences that survive a logout (D17): theme and data saver are about the device, not the account. */
-const KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.theme, STORAGE_KEYS.dataSaver];
+/** Device preferences that survive a logout (D25): theme, data saver and player sound are about the device. */
+const KEPT_ON_LOGOUT: readonly string[] = [
+  STORAGE_KEYS.theme,
+  STORAGE_KEYS.dataSaver,
+  STORAGE_KEYS.playerPreferences,
+];
 
 function defaultStorage(): Storage | undefined {
   try {

@@ -1,6 +1,15 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
-import { CreditCard, ExternalLink, LifeBuoy, LogOut, Settings, Shield, User } from 'lucide-react';
+import {
+  Clapperboard,
+  CreditCard,
+  ExternalLink,
+  LifeBuoy,
+  LogOut,
+  Settings,
+  Shield,
+  User,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -64,6 +73,11 @@ export function UserMenu() {
           <MenuLink to="/settings" icon={<Settings className={iconClass} aria-hidden="true" />}>
             Settings
           </MenuLink>
+          {auth.hasAnyRole(['creator']) && !auth.isAdmin ? (
+            <MenuLink to="/studio" icon={<Clapperboard className={iconClass} aria-hidden="true" />}>
+              Studio
+            </MenuLink>
+          ) : null}
           {auth.isAdmin ? (
             <MenuLink to="/admin" icon={<Shield className={iconClass} aria-hidden="true" />}>
               Admin

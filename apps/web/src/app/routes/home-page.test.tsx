@@ -261,13 +261,15 @@ describe('/home rows', () => {
       'GET /user/watch-progress': () => ({
         items: [
           {
-            video_id: series.id,
+            titleId: series.id,
+            videoId: '9c000000-0000-4000-8000-000000000002',
+            episodeId: '9c000000-0000-4000-8000-0000000000e2',
+            episodeLabel: 'S1 E2 · Laagwater',
             video: series,
-            playback_video_id: '9c000000-0000-4000-8000-000000000002',
-            episode: { id: 'ep2', season_number: 1, episode_number: 2, name: 'Laagwater' },
-            position_seconds: 1200,
-            duration_seconds: 3120,
-            updated_at: '2026-11-22T10:00:00.000Z',
+            positionSeconds: 1200,
+            durationSeconds: 3120,
+            completed: false,
+            updatedAt: '2026-11-22T10:00:00.000Z',
           },
         ],
       }),

@@ -1,15 +1,34 @@
 import type { VideoDetail } from '@mzansi/contracts/discovery';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as PlaybackEngineModuleNs from '@/features/player/lib/playback-engine';
+import { resetFakeEngines, setMedia } from '@/features/player/test/fake-engine';
 import { apiError, makeSessionResponse, mockApi } from '@/test/api-mock';
 import { makeSeriesDetail, makeVideoDetail } from '@/test/fixtures';
 import { currentUrl, renderApp, setAuth } from '@/test/render-app';
 
+type PlaybackEngineModule = typeof PlaybackEngineModuleNs;
+
+// happy-dom has no Media Source Extensions: a stand-in engine takes hls.js's place (see fake-engine).
+vi.mock('@/features/player/lib/playback-engine', async (importOriginal) => {
+  const actual = await importOriginal<PlaybackEngineModule>();
+  const fake = await import('@/features/player/test/fake-engine');
+  return { ...actual, preloadHls: () => Promise.resolve({}), loadPlaybackEngine: fake.loadFakeEngine };
+});
+
+beforeEach(() => resetFakeEngines());
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
   document.title = '';
 });
+
+async function playerShowing(label: string) {
+  const region = await screen.findByRole('region', { name: 'Video player' }, { timeout: 5000 });
+  await waitFor(() => expect(within(region).getByLabelText(label).tagName).toBe('VIDEO'), { timeout: 5000 });
+  return region;
+}
 
 type Viewer = 'visitor' | 'free' | 'premium';
 
@@ -107,7 +126,8 @@ describe('/watch/:id title page', () => {
     await heading('Umkhokha');
 
     await userEvent.click(screen.getByRole('link', { name: 'Watch trailer' }));
-    expect(await screen.findByRole('region', { name: 'Trailer: Umkhokha' })).toBeTruthy();
+    const player = await playerShowing('Trailer: Umkhokha');
+    expect(within(player).getByText('Trailer: Umkhokha')).toBeTruthy();
     await waitFor(() =>
       expect(api.callsTo('POST', '/signed-video-url-public')[0]?.body).toMatchObject({
         videoId: detail.trailer!.videoId,
@@ -116,13 +136,42 @@ describe('/watch/:id title page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Close player' }));
     await waitFor(() => expect(currentUrl(router)).toBe(`/watch/${detail.id}`));
-    expect(screen.queryByRole('region', { name: 'Trailer: Umkhokha' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Video player' })).toBeNull();
   });
 
   it('resolves ?play=main (the home hero) to the main video', async () => {
     const detail = makeVideoDetail({ title: 'Umkhokha' });
-    openTitle(detail, 'premium', `/watch/${detail.id}?play=main`);
-    expect(await screen.findByRole('region', { name: 'Umkhokha' }, { timeout: 5000 })).toBeTruthy();
+    const { api } = openTitle(detail, 'premium', `/watch/${detail.id}?play=main`);
+    await playerShowing('Umkhokha');
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/signed-video-url-public')[0]?.body).toMatchObject({
+        videoId: detail.mainVideo!.videoId,
+      }),
+    );
+  });
+
+  it('a free user asking for a premium video gets the upgrade panel and the trailer, never a broken player', async () => {
+    const detail = makeVideoDetail({ title: 'Umkhokha', premium: true });
+    const session = makeSessionResponse({ premium: false });
+    mockApi({
+      'GET /auth/session': () => session,
+      [`GET /videos/${detail.id}`]: () => detail,
+      'POST /signed-video-url-public': () => apiError(403, 'forbidden', 'Only trailers'),
+      'POST /signed-video-url': () =>
+        apiError(403, 'subscription_required', 'Premium subscription required to watch this video.'),
+    });
+    setAuth(session);
+    renderApp(`/watch/${detail.id}?play=${detail.mainVideo!.videoId}`);
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Premium subscription required to watch this video.' },
+      { timeout: 5000 },
+    );
+    expect(within(panel).getByRole('link', { name: 'Watch trailer' }).getAttribute('href')).toBe(
+      `/watch/${detail.id}?play=${detail.trailer!.videoId}`,
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Start Premium — R59/month' }));
+    expect(await screen.findByRole('dialog', { name: 'Go Premium to watch' })).toBeTruthy();
   });
 
   it('shows the 404 content for an unknown title', async () => {
@@ -205,13 +254,48 @@ describe('series: seasons and episodes', () => {
     const detail = makeSeriesDetail([1, 2], { title: 'Deep Water' });
     const episode = detail.seasons[1]!.episodes[1]!;
     openTitle(detail, 'premium', `/watch/${detail.id}?play=${episode.video!.videoId}`);
-    expect(
-      await screen.findByRole(
-        'region',
-        { name: 'Deep Water, season 2 episode 2: S2 episode 2' },
-        { timeout: 5000 },
-      ),
-    ).toBeTruthy();
+    await playerShowing('Deep Water, season 2 episode 2: S2 episode 2');
     expect(screen.getByRole('tab', { name: 'Season 2' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('moves on to the next episode in the same player, across seasons', async () => {
+    const detail = makeSeriesDetail([1, 1], { title: 'Deep Water' });
+    const first = detail.seasons[0]!.episodes[0]!.video!.videoId;
+    const second = detail.seasons[1]!.episodes[0]!.video!.videoId;
+    const session = makeSessionResponse({ premium: true });
+    const api = mockApi({
+      'GET /auth/session': () => session,
+      [`GET /videos/${detail.id}`]: () => detail,
+      'POST /signed-video-url-public': () => apiError(403, 'forbidden', 'Only trailers'),
+      'POST /signed-video-url': ({ body }) => ({
+        success: true,
+        signedUrl: `/media/v/t/${(body as { videoId: string }).videoId}/master.m3u8`,
+        expires: 1,
+        videoId: (body as { videoId: string }).videoId,
+        isTrailer: false,
+        streamSessionId: null,
+        maxQuality: 'HD',
+        heartbeatSeconds: 30,
+        resumeFromSeconds: null,
+      }),
+    });
+    setAuth(session);
+    const { router } = renderApp(`/watch/${detail.id}?play=${first}`);
+    const player = await playerShowing('Deep Water, season 1 episode 1: S1 episode 1');
+    await waitFor(() => expect(player.getAttribute('data-state')).toBe('playing'));
+    const video = player.querySelector('video')!;
+    setMedia(video, { duration: 3120, readyState: 4 });
+    video.currentTime = 3110;
+    video.dispatchEvent(new Event('timeupdate'));
+    const card = await within(player).findByRole('region', { name: 'Next episode' });
+    expect(within(card).getByText('S2 E1 · S2 episode 1')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Play next episode' }));
+    await waitFor(() => expect(currentUrl(router)).toBe(`/watch/${detail.id}?play=${second}`));
+    await playerShowing('Deep Water, season 2 episode 1: S2 episode 1');
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/signed-video-url').at(-1)?.body).toMatchObject({ videoId: second }),
+    );
+    // The same player element stays (full screen survives the change of episode).
+    expect(screen.getByRole('region', { name: 'Video player' })).toBe(player);
   });
 });

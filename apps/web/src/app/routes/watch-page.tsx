@@ -1,7 +1,8 @@
 import type { VideoDetail } from '@mzansi/contracts/discovery';
 import { MESSAGES } from '@mzansi/contracts/messages';
 import { RefreshCw, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -16,8 +17,8 @@ import { TitleActions } from '@/features/catalog/components/title-actions';
 import { TitleFacts } from '@/features/catalog/components/title-facts';
 import { TitleSummary } from '@/features/catalog/components/title-summary';
 import { VideoRowSection } from '@/features/catalog/components/video-row-section';
-import { TrailerPlayer } from '@/features/player/components/trailer-player';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
+import { useAuth } from '@/hooks/use-auth';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
@@ -45,41 +46,98 @@ function TitleSkeleton() {
   );
 }
 
+const VideoPlayer = lazy(() =>
+  import('@/features/player/components/video-player').then((module) => ({ default: module.VideoPlayer })),
+);
+
+/** The episode after the one playing (across seasons), with a video; null at the end of the series. */
+function nextEpisodeAfter(detail: VideoDetail, videoId: string): { videoId: string; label: string } | null {
+  const episodes = detail.seasons.flatMap((season) =>
+    season.episodes
+      .filter((episode) => episode.video)
+      .map((episode) => ({
+        videoId: episode.video!.videoId,
+        label: `S${season.number} E${episode.number} · ${episode.name}`,
+      })),
+  );
+  const index = episodes.findIndex((episode) => episode.videoId === videoId);
+  return index >= 0 ? (episodes[index + 1] ?? null) : null;
+}
+
+/** What the catalogue knows about a video: its length and best quality. */
+function playableInfo(detail: VideoDetail, videoId: string) {
+  if (detail.trailer?.videoId === videoId) return detail.trailer;
+  if (detail.mainVideo?.videoId === videoId) return detail.mainVideo;
+  for (const season of detail.seasons) {
+    for (const episode of season.episodes) if (episode.video?.videoId === videoId) return episode.video;
+  }
+  return null;
+}
+
+function PlayerSkeleton() {
+  return (
+    <div role="status" className="flex size-full items-center justify-center bg-black">
+      <span className="sr-only">Loading the player</span>
+      <span
+        aria-hidden="true"
+        className="size-12 rounded-full border-4 border-white/20 border-t-white/80 motion-safe:animate-spin"
+      />
+    </div>
+  );
+}
+
 /**
- * The player area: `?play=` drives it, so the player issue can swap in the full player here. Until then every video
- * goes through TrailerPlayer (public signed URL first, then the signed-in one); main videos may show the spec's
- * signed-URL message until the authenticated endpoint exists.
+ * The player area: `?play=` names the video (trailer, main video or an episode). The player is its own chunk,
+ * loaded only when something plays; series move on to the next episode in place (`?play=` changes, the player
+ * stays, full screen too).
  */
 function PlayerStage({
   detail,
   playing,
   onClose,
+  onPlay,
 }: {
   detail: VideoDetail;
   playing: Playable;
   onClose: () => void;
+  onPlay: (videoId: string) => void;
 }) {
   const stage = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const { isPremium, isAdmin } = useAuth();
   useEffect(() => {
-    stage.current?.focus({ preventScroll: true });
     stage.current?.scrollIntoView?.({ block: 'nearest' });
   }, [playing.videoId]);
+
+  const info = playableInfo(detail, playing.videoId);
+  const trailerId = detail.trailer?.videoId ?? detail.trailerVideoId;
+  const upcoming = playing.kind === 'episode' ? nextEpisodeAfter(detail, playing.videoId) : null;
+  const next = upcoming ? { label: upcoming.label, onPlay: () => onPlay(upcoming.videoId) } : null;
+
   return (
     <div className="mx-auto max-w-[1440px] lg:px-10 lg:pt-6">
       <div
         ref={stage}
-        tabIndex={-1}
-        aria-label={playing.playerLabel}
-        role="region"
-        className="relative aspect-video max-h-[78vh] w-full overflow-hidden bg-black focus:outline-none lg:rounded-xl"
+        className="relative aspect-video max-h-[78vh] w-full overflow-hidden bg-black lg:rounded-xl"
       >
-        <TrailerPlayer
-          key={playing.videoId}
-          videoId={playing.videoId}
-          title={detail.title}
-          poster={detail.backdrop.src || undefined}
-          label={playing.playerLabel}
-        />
+        <Suspense fallback={<PlayerSkeleton />}>
+          <VideoPlayer
+            videoId={playing.videoId}
+            titleId={detail.id}
+            label={playing.playerLabel}
+            kind={playing.kind}
+            poster={detail.backdrop.src || undefined}
+            durationHint={info?.durationSeconds}
+            offerHd={!isPremium && !isAdmin && info?.maxQuality === 'HD'}
+            trailerHref={trailerId && trailerId !== playing.videoId ? watchHref(detail.id, trailerId) : null}
+            next={next}
+            focusOnOpen
+            onLeave={() => {
+              void queryClient.invalidateQueries({ queryKey: ['watch-progress'] });
+              void queryClient.invalidateQueries({ queryKey: ['watch-history'] });
+            }}
+          />
+        </Suspense>
       </div>
       <div className="flex justify-end px-4 pt-2 sm:px-6 lg:px-0">
         <Button variant="ghost" size="sm" onClick={onClose}>
@@ -132,6 +190,16 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
   const playable = defaultPlayable(detail);
   const trailerId = detail.trailer?.videoId ?? detail.trailerVideoId;
 
+  const handlePlay = useCallback(
+    (videoId: string) =>
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(PLAY_PARAM, videoId);
+        return next;
+      }),
+    [setSearchParams],
+  );
+
   function handleClosePlayer() {
     setSearchParams(
       (previous) => {
@@ -146,7 +214,7 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
   return (
     <article>
       {playing ? (
-        <PlayerStage detail={detail} playing={playing} onClose={handleClosePlayer} />
+        <PlayerStage detail={detail} playing={playing} onClose={handleClosePlayer} onPlay={handlePlay} />
       ) : (
         <Backdrop detail={detail} />
       )}

@@ -16,6 +16,8 @@ import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { isApiError } from '@/lib/api-client';
+import { readConnection } from '@/lib/device';
+import { readString, removeKey, STORAGE_KEYS, writeString } from '@/lib/storage';
 import type { ThemeSetting } from '@/lib/theme';
 import { useAuthStore } from '@/stores/auth-store';
 import { useUiStore } from '@/stores/ui-store';
@@ -257,6 +259,45 @@ function ThemePicker() {
   );
 }
 
+/** Data saver (player issue): videos capped at 360p and no trailer autoplay; Save-Data in the browser forces it on. */
+function DataSaverSetting() {
+  const [on, setOn] = useState(() => readString(STORAGE_KEYS.dataSaver) === 'on');
+  const browserSaysSave = readConnection()?.saveData === true;
+
+  function change(next: boolean) {
+    if (next) writeString(STORAGE_KEYS.dataSaver, 'on');
+    else removeKey(STORAGE_KEYS.dataSaver);
+    setOn(next);
+  }
+
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <label htmlFor="data-saver" className="cursor-pointer font-semibold">
+          Data saver
+        </label>
+        <p id="data-saver-hint" className="mt-1 max-w-prose text-sm text-muted">
+          Videos play at up to 360p (about 0.4 GB an hour instead of up to 2.8 GB in full HD), and trailers
+          don’t play by themselves. Made for mobile data.
+        </p>
+        {browserSaysSave ? (
+          <p className="mt-1 text-sm text-muted">Your browser asks to save data, so it stays on.</p>
+        ) : null}
+      </div>
+      <input
+        id="data-saver"
+        type="checkbox"
+        role="switch"
+        aria-describedby="data-saver-hint"
+        checked={on || browserSaysSave}
+        disabled={browserSaysSave}
+        onChange={(event) => change(event.target.checked)}
+        className="relative mt-1 h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full border border-border bg-surface-3 transition-colors duration-200 before:absolute before:top-0.5 before:left-0.5 before:size-5.5 before:rounded-full before:bg-white before:shadow before:transition-transform before:duration-200 checked:border-action checked:bg-action checked:before:translate-x-5 disabled:cursor-not-allowed disabled:opacity-60"
+      />
+    </div>
+  );
+}
+
 function DataExport() {
   const exporter = useExportAccountData();
   return (
@@ -378,7 +419,7 @@ function DeleteAccount() {
   );
 }
 
-/** /settings: password, devices, sign out everywhere, theme, data export and account deletion (POPIA). */
+/** /settings: password, devices, sign out everywhere, theme, Data saver, data export and account deletion (POPIA). */
 export function SettingsPage() {
   const auth = useAuth();
   return (
@@ -417,6 +458,9 @@ export function SettingsPage() {
           description="Dark suits the cinema; System follows your device."
         >
           <ThemePicker />
+        </Section>
+        <Section id="settings-playback" title="Playback" description="How videos play on this device.">
+          <DataSaverSetting />
         </Section>
         <Section
           id="settings-data"

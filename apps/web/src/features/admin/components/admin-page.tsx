@@ -1,6 +1,6 @@
 import { formatDate } from '@mzansi/contracts/format';
 import { ROLES, type Role } from '@mzansi/contracts/roles';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -136,19 +136,35 @@ function UserTable() {
   );
 }
 
-/** /admin (admin only): users and their roles. Uploads and the catalogue come with the media work. */
-export function AdminPage() {
+/**
+ * /admin (admin only): users and their roles, and the studio (every upload and title). The studio is its own
+ * feature; the route table hands it in (features do not import each other).
+ */
+export function AdminPage({ studio }: { studio?: ReactNode }) {
   return (
     <div className={PAGE_CONTAINER}>
-      <PageHeader title="Admin" description="Users and roles. Changes are written to the audit log." />
-      <section aria-labelledby="admin-users">
-        <h2 id="admin-users" className="mb-3 text-lg font-bold">
-          Users
-        </h2>
-        <ErrorBoundary level="section" name="The user list">
-          <UserTable />
-        </ErrorBoundary>
-      </section>
+      <PageHeader
+        title="Admin"
+        description="Users and roles, uploads and titles. Role changes are written to the audit log."
+      />
+      <div className="grid gap-12">
+        <section aria-labelledby="admin-users">
+          <h2 id="admin-users" className="mb-3 text-xl font-bold">
+            Users
+          </h2>
+          <ErrorBoundary level="section" name="The user list">
+            <UserTable />
+          </ErrorBoundary>
+        </section>
+        {studio ? (
+          <section aria-labelledby="admin-studio" className="grid gap-6">
+            <h2 id="admin-studio" className="text-2xl font-bold">
+              Uploads and titles
+            </h2>
+            {studio}
+          </section>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { VideoDetail } from '@mzansi/contracts/discovery';
 import { PLAY_MAIN } from './title-links';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface Playable {
   videoId: string;
   /** the button's words: "Play", "Play S1 E1" */
@@ -64,6 +66,11 @@ export function resolvePlayParam(detail: VideoDetail, param: string | null): Pla
         };
       }
     }
+  }
+  // Another video of this title the page does not list (a studio preview of a new upload, a second trailer): the
+  // server decides whether this viewer may play it.
+  if (UUID.test(param)) {
+    return { videoId: param, buttonLabel: 'Play', playerLabel: `${detail.title} (preview)`, kind: 'main' };
   }
   return null;
 }

@@ -4,25 +4,17 @@ import { apiGet, isApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 
 /**
- * One unfinished title of GET /api/user/watch-progress, the shape this client expects from the player issue:
- *
- * ```
- * { items: [{
- *   video_id: string,              // the title (D3), as in the watchlist
- *   video: VideoListItem,          // the title's card fields
- *   playback_video_id: string,     // the asset to resume: the main video, or the episode's video
- *   episode: { id, season_number, episode_number, name } | null,
- *   position_seconds: number,
- *   duration_seconds: number,
- *   updated_at: string             // ISO time; the list comes newest first
- * }] }
- * ```
+ * One unfinished title of GET /api/user/watch-progress (contract: progressEntrySchema): the title (`titleId`), the
+ * video to resume (`videoId`: the main video or an episode's), "S1 E2 · Name" for episodes, and the position.
  */
 export interface WatchProgressEntry {
-  videoId: string;
+  /** the title (the /watch/:id page) */
+  titleId: string;
   video: VideoListItem;
+  /** the video to resume; null when unknown */
   playbackVideoId: string | null;
-  episode: { seasonNumber: number; episodeNumber: number; name: string } | null;
+  /** "S1 E2", for episodes */
+  episodeShort: string | null;
   positionSeconds: number;
   durationSeconds: number;
   /** 0-100 */
@@ -32,41 +24,42 @@ export interface WatchProgressEntry {
 
 export const watchProgressQueryKey = ['watch-progress'] as const;
 
-function toEntry(raw: unknown): WatchProgressEntry | null {
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/** Reads one entry; an entry without a title card or a duration is skipped rather than drawn broken. */
+export function toProgressEntry(raw: unknown): WatchProgressEntry | null {
   if (!raw || typeof raw !== 'object') return null;
   const item = raw as Record<string, unknown>;
   const video = item.video as VideoListItem | undefined;
-  const videoId = String(item.video_id ?? video?.id ?? '');
-  if (!videoId || !video || typeof video.title !== 'string' || !video.backdrop) return null;
-  const position = Number(item.position_seconds);
-  const duration = Number(item.duration_seconds);
-  if (!(duration > 0) || !(position >= 0)) return null;
-  const episode = item.episode as Record<string, unknown> | null | undefined;
+  if (!video || typeof video.title !== 'string' || !video.backdrop) return null;
+  const titleId = text(item.titleId);
+  const playbackVideoId = text(item.videoId);
+  const position = Number(item.positionSeconds);
+  const duration = Number(item.durationSeconds);
+  if (!titleId || !(duration > 0) || !(position >= 0)) return null;
+  const label = text(item.episodeLabel);
+  // "S1 E2 · Name" → "S1 E2"
+  const episodeShort = label ? (label.split(' · ')[0] ?? label) : null;
   return {
-    videoId,
+    titleId,
     video,
-    playbackVideoId: typeof item.playback_video_id === 'string' ? item.playback_video_id : null,
-    episode:
-      episode && typeof episode === 'object'
-        ? {
-            seasonNumber: Number(episode.season_number),
-            episodeNumber: Number(episode.episode_number),
-            name: String(episode.name ?? ''),
-          }
-        : null,
+    playbackVideoId,
+    episodeShort,
     positionSeconds: position,
     durationSeconds: duration,
     percent: Math.min(100, Math.round((position / duration) * 100)),
-    updatedAt: typeof item.updated_at === 'string' ? item.updated_at : null,
+    updatedAt: text(item.updatedAt),
   };
 }
 
-/** Continue watching. Until the player issue adds the endpoint, its 404 reads as nothing to continue. */
+/** Continue watching. A 404/405 (a server without the endpoint) reads as nothing to continue. */
 export async function getWatchProgress(signal?: AbortSignal): Promise<WatchProgressEntry[]> {
   try {
     const body = await apiGet<unknown>('/user/watch-progress', { signal, retries: 0, background: true });
     const list = Array.isArray(body) ? body : ((body as { items?: unknown[] } | undefined)?.items ?? []);
-    return list.map(toEntry).filter((entry): entry is WatchProgressEntry => entry !== null);
+    return list.map(toProgressEntry).filter((entry): entry is WatchProgressEntry => entry !== null);
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 405)) return [];
     throw error;

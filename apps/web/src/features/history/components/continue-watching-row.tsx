@@ -10,12 +10,12 @@ const SIZES =
   '(min-width: 1440px) 320px, (min-width: 1280px) 23vw, (min-width: 1024px) 27vw, (min-width: 768px) 35vw, (min-width: 640px) 43vw, 70vw';
 
 function resumeHref(entry: WatchProgressEntry): string {
-  const base = `/watch/${entry.videoId}`;
+  const base = `/watch/${entry.titleId}`;
   return entry.playbackVideoId ? `${base}?play=${encodeURIComponent(entry.playbackVideoId)}` : base;
 }
 
 function ProgressCard({ entry, focusProps }: { entry: WatchProgressEntry; focusProps: RowItemFocusProps }) {
-  const { video, episode } = entry;
+  const { video, episodeShort } = entry;
   const left = Math.max(0, Math.round((entry.durationSeconds - entry.positionSeconds) / 60));
   return (
     <Link
@@ -45,7 +45,7 @@ function ProgressCard({ entry, focusProps }: { entry: WatchProgressEntry; focusP
         {video.title}
       </h3>
       <p className="mt-1 line-clamp-1 text-xs text-muted">
-        {episode ? `S${episode.seasonNumber} E${episode.episodeNumber} · ` : null}
+        {episodeShort ? `${episodeShort} · ` : null}
         {left > 0 ? `${formatDuration(left)} left` : 'Almost done'}
       </p>
     </Link>
@@ -62,7 +62,7 @@ export function ContinueWatchingRow() {
         <ScrollRow
           items={data}
           label="Continue watching"
-          getKey={(entry) => `${entry.videoId}:${entry.playbackVideoId ?? ''}`}
+          getKey={(entry) => `${entry.titleId}:${entry.playbackVideoId ?? ''}`}
           itemClassName={ITEM}
           renderItem={(entry, focusProps) => <ProgressCard entry={entry} focusProps={focusProps} />}
         />

@@ -69,7 +69,7 @@ export const COOKIES: LegalDocumentContent = {
       id: 'local-storage',
       title: 'Local storage',
       blocks: [
-        'We keep the six entries below in your browser’s local storage. None of them holds your password or your session token, and local storage is never sent to our servers by itself. Signing out removes all of them except your theme and data saver choices.',
+        'We keep the entries below in your browser’s local storage. None of them holds your password or your session token, and local storage is never sent to our servers by itself. Signing out removes all of them except your theme, data saver and player sound choices.',
         {
           table: {
             caption: 'Our local storage entries',
@@ -84,6 +84,21 @@ export const COOKIES: LegalDocumentContent = {
                 [{ code: 'mzansi:data-saver' }],
                 'Whether you turned Data saver on: trailers do not play by themselves and videos start at a lower quality.',
                 'Kept when you sign out, like your theme. Removed when you turn Data saver off or clear your browser data.',
+              ],
+              [
+                [{ code: 'mzansi:player' }],
+                'Your player volume and whether sound is muted, and how fast your connection was last time, so videos start at a quality that loads quickly.',
+                'Kept when you sign out, because it is about this device. Removed when you clear your browser data.',
+              ],
+              [
+                [{ code: 'mzansi:player-tracks' }],
+                'The caption and audio language you chose for each series, so the next episode starts the same way.',
+                'When you sign out.',
+              ],
+              [
+                [{ code: 'mzansi:uploads' }],
+                'For creators and admins: the address of each upload that has not finished yet, so an interrupted upload carries on where it stopped instead of starting again.',
+                'When the upload finishes or is cancelled, or when you sign out.',
               ],
               [
                 [{ code: 'mzansi:videos-public' }],
@@ -129,7 +144,7 @@ export const COOKIES: LegalDocumentContent = {
       id: 'clearing',
       title: 'How to clear them',
       blocks: [
-        'Signing out ends your session on our server, removes the sign-in cookie and clears everything we keep in local storage except your theme.',
+        'Signing out ends your session on our server, removes the sign-in cookie and clears everything we keep in local storage except your theme, data saver and player sound choices.',
         'To remove everything Mzansi Stream keeps in your browser:',
         {
           list: [

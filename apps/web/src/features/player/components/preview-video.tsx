@@ -13,7 +13,7 @@ export function PreviewVideo({ videoId, className }: { videoId: string; classNam
   const [state, setState] = useState<'loading' | 'playing' | 'done'>('loading');
   const signedUrl = useQuery({
     queryKey: ['signed-url', 'preview', videoId],
-    queryFn: () => requestSignedUrl(videoId, undefined, { background: true }),
+    queryFn: () => requestSignedUrl(videoId, undefined, { background: true, purpose: 'preview' }),
     gcTime: 0,
     staleTime: Infinity,
     retry: false,

@@ -1,0 +1,436 @@
+import { formatClock } from '@mzansi/contracts/format';
+import { MESSAGES } from '@mzansi/contracts/messages';
+import type { StreamSession } from '@mzansi/contracts/playback';
+import { formatRands, PLANS } from '@mzansi/contracts/plans';
+import {
+  AlertTriangle,
+  Crown,
+  Keyboard,
+  LogIn,
+  Monitor,
+  OctagonX,
+  Play,
+  RotateCcw,
+  SkipForward,
+  Smartphone,
+  X,
+} from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { SHORTCUT_HELP } from '../lib/shortcuts';
+
+/** A panel over the video area: the §8 messages, the upgrade path, the device-limit dialog. */
+function Panel({
+  icon,
+  title,
+  titleId,
+  children,
+  role,
+  describedBy,
+}: {
+  icon?: ReactNode;
+  title: string;
+  titleId: string;
+  children: ReactNode;
+  role?: 'alert' | 'dialog' | 'region';
+  describedBy?: string;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus follows the change for dialogs, so keyboard and screen-reader users land on what needs them.
+  useEffect(() => {
+    if (role === 'dialog') heading.current?.focus({ preventScroll: true });
+  }, [role]);
+  return (
+    <div
+      role={role}
+      aria-labelledby={role === 'alert' ? undefined : titleId}
+      aria-describedby={describedBy}
+      className="absolute inset-0 z-20 flex items-center justify-center overflow-y-auto bg-black/85 p-4 text-white sm:p-8"
+    >
+      <div className="flex w-full max-w-lg flex-col items-center gap-3 text-center">
+        {icon ? <div aria-hidden="true">{icon}</div> : null}
+        <h2
+          ref={heading}
+          id={titleId}
+          tabIndex={-1}
+          className="text-lg font-bold focus:outline-none sm:text-xl"
+        >
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Panel
+      role="alert"
+      titleId="player-error"
+      title={message}
+      icon={<AlertTriangle className="size-9 text-rating-amber" />}
+    >
+      <Button variant="secondary" onClick={onRetry} className="mt-2">
+        <RotateCcw className="size-5" aria-hidden="true" />
+        Retry
+      </Button>
+    </Panel>
+  );
+}
+
+export function StoppedPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Panel
+      role="alert"
+      titleId="player-stopped"
+      title="Playback stopped"
+      icon={<OctagonX className="size-9 text-rating-amber" />}
+    >
+      <p className="text-base text-white/85">{message}</p>
+      <p className="text-sm text-white/70">
+        A stream stops when it is ended from another device, or after a long time without a connection.
+      </p>
+      <Button variant="secondary" onClick={onRetry} className="mt-2">
+        <Play className="size-5" aria-hidden="true" />
+        Play here again
+      </Button>
+    </Panel>
+  );
+}
+
+/** 403 on the signed call: the plan, not a broken player (spec §8 message, then the way to Premium). */
+export function UpgradePanel({
+  onUpgrade,
+  trailerHref,
+}: {
+  onUpgrade: () => void;
+  trailerHref?: string | null;
+}) {
+  return (
+    <Panel
+      role="region"
+      titleId="player-upgrade"
+      title={MESSAGES.signedUrl403}
+      icon={<Crown className="size-9 text-accent" />}
+    >
+      <p className="text-base text-white/85">
+        Premium plays every movie, series and documentary in HD, on up to {PLANS.premium.max_devices} devices
+        at a time.
+      </p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <Button variant="premium" onClick={onUpgrade}>
+          <Crown className="size-5" aria-hidden="true" />
+          Start Premium — {formatRands(PLANS.premium.price)}/month
+        </Button>
+        {trailerHref ? (
+          <ButtonLink to={trailerHref} variant="secondary">
+            <Play className="size-5" aria-hidden="true" />
+            Watch trailer
+          </ButtonLink>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
+
+/** 401 on the signed call: a visitor asked for more than a trailer. */
+export function SignInPanel({
+  onSignIn,
+  trailerHref,
+}: {
+  onSignIn: () => void;
+  trailerHref?: string | null;
+}) {
+  return (
+    <Panel
+      role="region"
+      titleId="player-sign-in"
+      title={MESSAGES.signedUrl401}
+      icon={<LogIn className="size-9 text-link" />}
+    >
+      <p className="text-base text-white/85">Trailers play for everyone; sign in to watch the rest.</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <Button onClick={onSignIn}>
+          <LogIn className="size-5" aria-hidden="true" />
+          Sign in
+        </Button>
+        {trailerHref ? (
+          <ButtonLink to={trailerHref} variant="secondary">
+            <Play className="size-5" aria-hidden="true" />
+            Watch trailer
+          </ButtonLink>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
+
+const TIME = new Intl.DateTimeFormat('en-ZA', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Johannesburg',
+});
+
+function startedAt(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : `started ${TIME.format(date)}`;
+}
+
+function isMobileLabel(label: string): boolean {
+  return /android|iphone|ipad|mobile|phone|tablet/i.test(label);
+}
+
+/**
+ * 409 too_many_streams: names the plan's limit, lists the streams holding it (device and title) and lets the viewer
+ * stop one, which retries here at once.
+ */
+export function TooManyStreamsDialog({
+  limit,
+  streams,
+  onStop,
+  onRetry,
+  onSeePlans,
+}: {
+  limit: number;
+  streams: readonly StreamSession[];
+  /** ends the stream; rejects when it could not */
+  onStop: (streamId: string) => Promise<void>;
+  onRetry: () => void;
+  /** shown to viewers whose plan has one device */
+  onSeePlans?: () => void;
+}) {
+  const [stopping, setStopping] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const devices = limit === 1 ? '1 device' : `${limit} devices`;
+
+  function stop(id: string) {
+    setStopping(id);
+    setFailed(false);
+    onStop(id).catch(() => {
+      setFailed(true);
+      setStopping(null);
+    });
+  }
+
+  return (
+    <Panel
+      role="dialog"
+      titleId="player-too-many"
+      describedBy="player-too-many-text"
+      title="Too many streams"
+      icon={<Monitor className="size-9 text-link" />}
+    >
+      <p id="player-too-many-text" className="text-base text-white/85">
+        Your plan lets you watch on {devices} at a time, and {limit === 1 ? 'that is' : 'they are all'} in
+        use. Stop a stream to watch here.
+      </p>
+      {streams.length > 0 ? (
+        <ul
+          aria-label="Streams playing now"
+          className="w-full divide-y divide-white/15 rounded-xl bg-white/10 text-left"
+        >
+          {streams.map((stream) => {
+            const Icon = isMobileLabel(stream.deviceLabel) ? Smartphone : Monitor;
+            return (
+              <li key={stream.id} className="flex flex-wrap items-center gap-3 p-3">
+                <Icon className="size-5 shrink-0 text-white/70" aria-hidden="true" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold">
+                    {stream.deviceLabel}
+                    {stream.current ? ' (this browser)' : ''}
+                  </p>
+                  <p className="truncate text-sm text-white/70">
+                    {stream.title}
+                    {startedAt(stream.startedAt) ? ` · ${startedAt(stream.startedAt)}` : ''}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => stop(stream.id)}
+                  disabled={stopping !== null}
+                  aria-label={`Stop the stream on ${stream.deviceLabel}: ${stream.title}`}
+                >
+                  {stopping === stream.id ? <Spinner className="size-4" /> : null}
+                  {stopping === stream.id ? 'Stopping…' : 'Stop stream'}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="text-sm text-danger">
+          We couldn’t stop that stream. Please try again.
+        </p>
+      ) : null}
+      <div className="mt-1 flex flex-wrap justify-center gap-3">
+        <Button
+          variant="ghost"
+          className="text-white hover:bg-white/15"
+          onClick={onRetry}
+          disabled={stopping !== null}
+        >
+          <RotateCcw className="size-5" aria-hidden="true" />
+          Try again
+        </Button>
+        {onSeePlans ? (
+          <Button variant="premium" onClick={onSeePlans}>
+            <Crown className="size-5" aria-hidden="true" />
+            Premium: {PLANS.premium.max_devices} devices
+          </Button>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
+
+export function LoadingIndicator({ label }: { label: string }) {
+  return (
+    <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center">
+      <span className="rounded-full bg-black/50 p-3">
+        <Spinner className="size-10 text-white" />
+        <span className="sr-only">{label}</span>
+      </span>
+    </div>
+  );
+}
+
+export const NEXT_COUNTDOWN_SECONDS = 10;
+
+/** Series: the next episode, playing after a countdown the viewer can cancel (it waits while the video is paused). */
+export function NextEpisodeCard({
+  label,
+  paused,
+  onPlay,
+  onCancel,
+  onShown,
+}: {
+  label: string;
+  paused: boolean;
+  onPlay: () => void;
+  onCancel: () => void;
+  /** once, when the card appears (the player announces it) */
+  onShown?: () => void;
+}) {
+  const [secondsLeft, setSecondsLeft] = useState(NEXT_COUNTDOWN_SECONDS);
+  const shown = useEffectEvent(() => onShown?.());
+  const play = useEffectEvent(() => onPlay());
+
+  useEffect(() => {
+    shown();
+  }, []);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setInterval(() => setSecondsLeft((seconds) => Math.max(0, seconds - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [paused]);
+  useEffect(() => {
+    if (secondsLeft === 0) play();
+  }, [secondsLeft]);
+
+  return (
+    <section
+      aria-labelledby="next-episode-heading"
+      className="absolute right-3 bottom-24 z-30 w-[min(22rem,calc(100%-1.5rem))] rounded-xl border border-white/15 bg-black/90 p-4 text-white shadow-2xl sm:right-6"
+    >
+      <h2 id="next-episode-heading" className="text-xs font-semibold tracking-wide text-white/70 uppercase">
+        Next episode
+      </h2>
+      <p className="mt-1 line-clamp-2 font-semibold">{label}</p>
+      <p className="mt-1 text-sm text-white/75 tabular-nums">
+        {paused ? 'Paused' : `Plays in ${secondsLeft} s`}
+      </p>
+      <div className="mt-3 flex gap-2">
+        <Button size="sm" onClick={onPlay}>
+          <SkipForward className="size-4" aria-hidden="true" />
+          Play next episode
+        </Button>
+        <Button size="sm" variant="ghost" className="text-white hover:bg-white/15" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** After resuming: where we picked up, and the way back to the start. */
+export function ResumeChip({ seconds, onStartOver }: { seconds: number; onStartOver: () => void }) {
+  return (
+    <div className="absolute top-14 left-3 z-20 flex items-center gap-2 rounded-full bg-black/75 py-1 pr-1 pl-3 text-sm text-white shadow-lg sm:left-6">
+      <span>Resumed from {formatClock(seconds)}</span>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="h-8 rounded-full text-white hover:bg-white/15"
+        onClick={onStartOver}
+      >
+        <RotateCcw className="size-4" aria-hidden="true" />
+        Start over
+      </Button>
+    </div>
+  );
+}
+
+/** Shift+?: the keyboard shortcuts. */
+export function ShortcutHelp({ onClose }: { onClose: () => void }) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    close.current?.focus({ preventScroll: true });
+    return () => previous?.focus?.({ preventScroll: true });
+  }, []);
+  return (
+    <div
+      role="dialog"
+      aria-labelledby="player-shortcuts"
+      className="absolute inset-0 z-30 flex items-center justify-center overflow-y-auto bg-black/85 p-4 text-white"
+    >
+      <div className="w-full max-w-md rounded-2xl border border-white/15 bg-black/90 p-5">
+        <div className="mb-3 flex items-center justify-between gap-4">
+          <h2 id="player-shortcuts" className="flex items-center gap-2 text-lg font-bold">
+            <Keyboard className="size-5" aria-hidden="true" />
+            Keyboard shortcuts
+          </h2>
+          <button
+            ref={close}
+            type="button"
+            onClick={onClose}
+            aria-label="Close keyboard shortcuts"
+            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/15"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <table className="w-full text-sm">
+          <caption className="sr-only">Keys and what they do</caption>
+          <tbody>
+            {SHORTCUT_HELP.map((row) => (
+              <tr key={row.action} className="border-t border-white/10">
+                <th scope="row" className="py-2 pr-4 text-left font-normal whitespace-nowrap">
+                  {row.keys.map((key, index) => (
+                    <span key={key}>
+                      {index > 0 && key !== '–' && row.keys[index - 1] !== '–' ? (
+                        <span className="px-1 text-white/60">{row.keys[0] === 'Shift' ? '+' : 'or'}</span>
+                      ) : null}
+                      {key === '–' ? (
+                        <span className="px-1 text-white/60">to</span>
+                      ) : (
+                        <kbd className="rounded border border-white/25 bg-white/10 px-1.5 py-0.5 font-sans text-xs">
+                          {key}
+                        </kbd>
+                      )}
+                    </span>
+                  ))}
+                </th>
+                <td className="py-2 text-white/85">{row.action}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

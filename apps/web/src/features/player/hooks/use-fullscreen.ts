@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+
+interface WebkitVideo extends HTMLVideoElement {
+  webkitEnterFullscreen?: () => void;
+  webkitSupportsFullscreen?: boolean;
+}
+
+interface LockableOrientation extends ScreenOrientation {
+  lock?: (orientation: 'landscape') => Promise<void>;
+}
+
+/**
+ * Full screen for the player's root (so our controls, captions and menus come along), or the video element's own
+ * full screen on iPhones, which only offer that.
+ */
+export function useFullscreen(root: HTMLElement | null, video: HTMLVideoElement | null) {
+  const [active, setActive] = useState(false);
+
+  useEffect(() => {
+    function handleChange() {
+      setActive(root !== null && document.fullscreenElement === root);
+    }
+    document.addEventListener('fullscreenchange', handleChange);
+    return () => document.removeEventListener('fullscreenchange', handleChange);
+  }, [root]);
+
+  const supported =
+    (typeof document !== 'undefined' && document.fullscreenEnabled === true && !!root?.requestFullscreen) ||
+    !!(video as WebkitVideo | null)?.webkitEnterFullscreen;
+
+  const toggle = useCallback(async () => {
+    try {
+      if (document.fullscreenElement) {
+        await document.exitFullscreen();
+        return;
+      }
+      if (root?.requestFullscreen && document.fullscreenEnabled) {
+        await root.requestFullscreen({ navigationUI: 'hide' });
+        // Phones turn sideways for a film; browsers without the lock API simply ignore this.
+        if (window.matchMedia?.('(pointer: coarse)').matches) {
+          await (screen.orientation as LockableOrientation | undefined)
+            ?.lock?.('landscape')
+            .catch(() => undefined);
+        }
+        return;
+      }
+      (video as WebkitVideo | null)?.webkitEnterFullscreen?.();
+    } catch {
+      // Refused (no user gesture, or an iframe without permission): nothing to do.
+    }
+  }, [root, video]);
+
+  return { active, supported, toggle };
+}

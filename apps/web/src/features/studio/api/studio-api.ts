@@ -1,0 +1,171 @@
+import type { StudioTitle, StudioVideo } from '@mzansi/contracts/studio';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
+
+export type { StudioTitle, StudioVideo };
+
+export const studioKeys = {
+  all: ['studio'] as const,
+  videos: ['studio', 'videos'] as const,
+  video: (id: string) => ['studio', 'videos', id] as const,
+  titles: ['studio', 'titles'] as const,
+};
+
+/** The transcoding states that can still change (the uploader's page keeps asking). */
+export function isSettled(status: StudioVideo['status']): boolean {
+  return status === 'ready' || status === 'failed';
+}
+
+export const PROGRESS_POLL_MS = 2000;
+
+/** GET /api/studio/videos: the caller's uploads (creators), or every upload (admins), newest first. */
+export function useStudioVideos() {
+  return useQuery({
+    queryKey: studioKeys.videos,
+    queryFn: ({ signal }) =>
+      apiGet<{ items: StudioVideo[] }>('/studio/videos', { signal, retries: 0 }).then(
+        (body) => body.items ?? [],
+      ),
+    staleTime: 10_000,
+  });
+}
+
+/**
+ * GET /api/studio/videos/:id for each video still on its way (uploaded, probing, transcoding), every 2 s until it
+ * settles; a settled video refreshes the list and the titles (a ready video can now be published).
+ */
+export function useVideoProgress(videos: readonly StudioVideo[]): Map<string, StudioVideo> {
+  const queryClient = useQueryClient();
+  const pending = videos.filter((video) => !isSettled(video.status));
+  const results = useQueries({
+    queries: pending.map((video) => ({
+      queryKey: studioKeys.video(video.id),
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const fresh = await apiGet<StudioVideo>(`/studio/videos/${encodeURIComponent(video.id)}`, {
+          signal,
+          retries: 0,
+          background: true,
+        });
+        if (isSettled(fresh.status)) {
+          void queryClient.invalidateQueries({ queryKey: studioKeys.videos });
+          void queryClient.invalidateQueries({ queryKey: studioKeys.titles });
+        }
+        return fresh;
+      },
+      refetchInterval: (query: { state: { data?: StudioVideo } }) =>
+        query.state.data && isSettled(query.state.data.status) ? false : PROGRESS_POLL_MS,
+      refetchIntervalInBackground: false,
+      staleTime: 0,
+    })),
+  });
+  const fresh = new Map<string, StudioVideo>();
+  for (const result of results) if (result.data) fresh.set(result.data.id, result.data);
+  return fresh;
+}
+
+export function useStudioTitles() {
+  return useQuery({
+    queryKey: studioKeys.titles,
+    queryFn: ({ signal }) =>
+      apiGet<{ items: StudioTitle[] }>('/studio/titles', { signal, retries: 0 }).then(
+        (body) => body.items ?? [],
+      ),
+    staleTime: 10_000,
+  });
+}
+
+/** A studio change: its toast on success ("Action failed" with the server's reason otherwise), then fresh lists. */
+function useStudioMutation<T>(request: (variables: T) => Promise<unknown>, successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    meta: { successMessage },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studioKeys.all }),
+  });
+}
+
+export interface AttachInput {
+  videoId: string;
+  titleId: string;
+  kind: 'trailer' | 'main';
+  episodeId?: string | null;
+}
+
+/** PATCH /api/studio/videos/:id: a trailer, a film's main video, or an episode's video. */
+export function useAttachVideo() {
+  return useStudioMutation(
+    ({ videoId, ...body }: AttachInput) =>
+      apiPatch(`/studio/videos/${encodeURIComponent(videoId)}`, body, { retries: 0 }),
+    'Video attached.',
+  );
+}
+
+/** POST /api/studio/videos/:id/captions (multipart: file, lang, label). */
+export function useUploadCaptions() {
+  return useStudioMutation(
+    ({ videoId, file, lang, label }: { videoId: string; file: File; lang: string; label: string }) => {
+      const form = new FormData();
+      form.append('lang', lang);
+      form.append('label', label);
+      form.append('file', file, file.name);
+      return apiPost(`/studio/videos/${encodeURIComponent(videoId)}/captions`, form, { retries: 0 });
+    },
+    'Captions added.',
+  );
+}
+
+/** DELETE /api/studio/videos/:id/captions/:lang */
+export function useRemoveCaptions() {
+  return useStudioMutation(
+    ({ videoId, lang }: { videoId: string; lang: string }) =>
+      apiDelete(`/studio/videos/${encodeURIComponent(videoId)}/captions/${encodeURIComponent(lang)}`, {
+        retries: 0,
+      }),
+    'Captions removed.',
+  );
+}
+
+export interface CreateTitleInput {
+  title: string;
+  type: StudioTitle['type'];
+  tagline: string;
+  synopsis: string;
+  releaseYear: number;
+  ageRating: StudioTitle['ageRating'];
+  originalLanguage: string;
+  isPremium: boolean;
+}
+
+/** POST /api/studio/titles: a draft the creator owns. */
+export function useCreateTitle() {
+  return useStudioMutation(
+    (input: CreateTitleInput) => apiPost<StudioTitle>('/studio/titles', input, { retries: 0 }),
+    'Draft title created.',
+  );
+}
+
+/** POST /api/studio/titles/:id/episodes */
+export function useAddEpisode() {
+  return useStudioMutation(
+    ({
+      titleId,
+      ...body
+    }: {
+      titleId: string;
+      season: number;
+      number: number;
+      name: string;
+      synopsis: string;
+    }) => apiPost(`/studio/titles/${encodeURIComponent(titleId)}/episodes`, body, { retries: 0 }),
+    'Episode added.',
+  );
+}
+
+/** PATCH /api/studio/titles/:id {status}: publish, or back to draft. */
+export function useSetTitleStatus() {
+  return useStudioMutation(
+    ({ titleId, status }: { titleId: string; status: StudioTitle['status'] }) =>
+      apiPatch(`/studio/titles/${encodeURIComponent(titleId)}`, { status }, { retries: 0 }),
+    'Title updated.',
+  );
+}

@@ -1,0 +1,539 @@
+import axe from 'axe-core';
+import type { StudioTitle, StudioVideo } from '@mzansi/contracts/studio';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
+import { currentUrl, renderApp, setAuth } from '@/test/render-app';
+import { useUploads } from '../hooks/use-uploads';
+
+interface FakeUpload {
+  file: File;
+  options: {
+    endpoint: string;
+    metadata: Record<string, string>;
+    onProgress: (sent: number, total: number) => void;
+    onSuccess: () => void;
+    onError: (error: unknown) => void;
+  };
+  starts: number;
+  aborted: boolean | undefined;
+  resumedFrom: unknown;
+}
+
+const tus = vi.hoisted(() => ({
+  uploads: [] as FakeUpload[],
+  previous: [] as unknown[],
+  terminated: [] as string[],
+}));
+
+vi.mock('tus-js-client', () => {
+  class Upload {
+    starts = 0;
+    aborted: boolean | undefined;
+    resumedFrom: unknown;
+    constructor(
+      public file: File,
+      public options: FakeUpload['options'],
+    ) {
+      tus.uploads.push(this as unknown as FakeUpload);
+    }
+    start() {
+      this.starts += 1;
+    }
+    abort(terminate?: boolean) {
+      this.aborted = terminate ?? false;
+      return Promise.resolve();
+    }
+    findPreviousUploads() {
+      return Promise.resolve(tus.previous);
+    }
+    resumeFromPreviousUpload(previous: unknown) {
+      this.resumedFrom = previous;
+    }
+    static terminate(url: string) {
+      tus.terminated.push(url);
+      return Promise.resolve();
+    }
+  }
+  return { Upload };
+});
+
+const T1 = '6f1c2d3e-4b5a-4c7d-8e9f-0000000000a1';
+const T2 = '6f1c2d3e-4b5a-4c7d-8e9f-0000000000a2';
+const EP1 = 'e1000000-0000-4000-8000-000000000001';
+
+function video(overrides: Partial<StudioVideo> = {}): StudioVideo {
+  return {
+    id: 'v0000000-0000-4000-8000-000000000001'.replace('v', 'a'),
+    kind: 'main',
+    status: 'ready',
+    progress: 100,
+    failureReason: null,
+    durationSeconds: 95,
+    width: 1920,
+    height: 1080,
+    originalFilename: 'umkhokha-final.mp4',
+    renditions: [
+      { name: '720p', height: 720, tier: 'HD' },
+      { name: '234p', height: 234, tier: 'SD' },
+    ],
+    captions: [],
+    titleId: null,
+    titleName: null,
+    episodeId: null,
+    episodeLabel: null,
+    createdBy: 'user-1',
+    createdAt: '2026-11-22T08:00:00.000Z',
+    updatedAt: '2026-11-22T08:10:00.000Z',
+    ...overrides,
+  };
+}
+
+function title(overrides: Partial<StudioTitle> = {}): StudioTitle {
+  return {
+    id: T1,
+    slug: 'umkhokha',
+    type: 'movie',
+    title: 'Umkhokha',
+    status: 'draft',
+    releaseYear: 2026,
+    ageRating: '13',
+    originalLanguage: 'zu',
+    tagline: '',
+    synopsis: '',
+    isPremium: true,
+    createdBy: 'user-1',
+    episodes: [],
+    videos: [],
+    ...overrides,
+  };
+}
+
+function openStudio(
+  data: { videos?: StudioVideo[]; titles?: StudioTitle[] } = {},
+  handlers: Record<string, ApiHandler> = {},
+  path = '/studio',
+  roles: Array<'user' | 'creator' | 'admin'> = ['user', 'creator'],
+) {
+  const session = makeSessionResponse({ roles });
+  const api = mockApi({
+    'GET /auth/session': () => session,
+    'GET /studio/videos': () => ({ items: data.videos ?? [] }),
+    'GET /studio/titles': () => ({ items: data.titles ?? [] }),
+    'GET /admin/users': () => ({ items: [], nextCursor: null }),
+    ...handlers,
+  });
+  setAuth(session);
+  return { api, ...renderApp(path) };
+}
+
+function file(name: string, type: string, size?: number, content = 'fake video bytes') {
+  const created = new File([content], name, { type });
+  if (size !== undefined) Object.defineProperty(created, 'size', { value: size });
+  return created;
+}
+
+beforeEach(() => {
+  tus.uploads.length = 0;
+  tus.previous = [];
+  tus.terminated.length = 0;
+  useUploads.setState({ items: [] });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const user = () => userEvent.setup({ applyAccept: false });
+
+/** Serious and critical axe violations (contrast needs real layout: the e2e run checks it). */
+async function seriousViolations() {
+  const results = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+function rememberUnfinished() {
+  localStorage.setItem(
+    STORAGE_KEYS.uploads,
+    JSON.stringify({
+      'tus-br-big.mp4::k1': {
+        fingerprint: 'tus-br-big.mp4',
+        size: 3 * 1024 ** 3,
+        metadata: { filename: 'big.mp4', filetype: 'video/mp4' },
+        creationTime: new Date().toString(),
+        uploadUrl: '/api/uploads/abc',
+        parallelUploadUrls: null,
+      },
+    }),
+  );
+}
+
+describe('/studio', () => {
+  it('is for creators and admins: others are sent away', async () => {
+    const { router } = openStudio({}, {}, '/studio', ['user']);
+    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/\?denied=role/));
+  });
+
+  it('checks type and size before sending anything, with clear reasons', async () => {
+    openStudio();
+    const input = await screen.findByLabelText('Choose a video file', {}, { timeout: 5000 });
+    const section = screen.getByRole('region', { name: 'Upload a video' });
+    await user().upload(input, file('holiday.avi', 'video/x-msvideo'));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      '“holiday.avi” is not a video file we take. Upload an MP4, MOV, M4V, MKV or WebM file.',
+    );
+    await user().upload(input, file('poster.mp4', 'image/png'));
+    expect(within(section).getByRole('alert').textContent).toContain(
+      'does not look like a video (your device says it is image/png)',
+    );
+    await user().upload(input, file('huge.mkv', '', 5 * 1024 ** 3));
+    expect(within(section).getByRole('alert').textContent).toBe(
+      '“huge.mkv” is 5 GB. The largest file you can upload is 4 GB.',
+    );
+    await user().upload(input, file('empty.mp4', 'video/mp4', 0, ''));
+    expect(within(section).getByRole('alert').textContent).toBe(
+      '“empty.mp4” is empty. Choose the video file itself.',
+    );
+    expect(tus.uploads).toHaveLength(0);
+  });
+
+  it('uploads with tus: metadata, progress, pause and resume, then the list refreshes', async () => {
+    let videos: StudioVideo[] = [];
+    const { api } = openStudio({ titles: [title()] }, { 'GET /studio/videos': () => ({ items: videos }) });
+    const input = await screen.findByLabelText('Choose a video file', {}, { timeout: 5000 });
+    await screen.findByRole('option', { name: 'Umkhokha (2026) · draft' });
+    await user().selectOptions(screen.getByRole('combobox', { name: 'Title' }), T1);
+    expect((screen.getByRole('combobox', { name: 'Use as' }) as HTMLSelectElement).value).toBe('main');
+    await user().upload(input, file('umkhokha-final.mp4', 'video/mp4', 200 * 1024 * 1024));
+
+    await waitFor(() => expect(tus.uploads).toHaveLength(1));
+    const upload = tus.uploads[0]!;
+    await waitFor(() => expect(upload.starts).toBe(1));
+    expect(upload.options.endpoint).toBe('/api/uploads');
+    expect(upload.options.metadata).toEqual({
+      filename: 'umkhokha-final.mp4',
+      filetype: 'video/mp4',
+      titleId: T1,
+      kind: 'main',
+    });
+
+    act(() => upload.options.onProgress(50 * 1024 * 1024, 200 * 1024 * 1024));
+    const list = screen.getByRole('list', { name: 'Uploads' });
+    expect(
+      within(list)
+        .getByRole('progressbar', { name: 'Upload of umkhokha-final.mp4' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('25');
+    expect(within(list).getByText('50 MB of 200 MB · 25%')).toBeTruthy();
+    expect(within(list).getByText('Main video of Umkhokha')).toBeTruthy();
+
+    await user().click(within(list).getByRole('button', { name: 'Pause umkhokha-final.mp4' }));
+    expect(upload.aborted).toBe(false);
+    expect(within(list).getByText('Paused at 50 MB of 200 MB')).toBeTruthy();
+    await user().click(within(list).getByRole('button', { name: 'Resume umkhokha-final.mp4' }));
+    expect(upload.starts).toBe(2);
+
+    videos = [video({ status: 'probing', progress: 0, titleId: T1, titleName: 'Umkhokha' })];
+    const before = api.callsTo('GET', '/studio/videos').length;
+    act(() => upload.options.onSuccess());
+    expect(
+      within(list).getByText('Uploaded. We are checking the file; transcoding starts right after.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET', '/studio/videos').length).toBeGreaterThan(before));
+    const videoList = await screen.findByRole('list', { name: 'Videos' });
+    expect(within(videoList).getByText('Checking the file')).toBeTruthy();
+  });
+
+  it('says why an upload stopped, and resumes it', async () => {
+    openStudio();
+    const input = await screen.findByLabelText('Choose a video file', {}, { timeout: 5000 });
+    await user().upload(input, file('clip.mov', 'video/quicktime'));
+    await waitFor(() => expect(tus.uploads[0]?.starts).toBe(1));
+    const upload = tus.uploads[0]!;
+    act(() =>
+      upload.options.onError({
+        originalResponse: {
+          getStatus: () => 413,
+          getBody: () =>
+            JSON.stringify({ error: { code: 'payload_too_large', message: 'The upload is too large.' } }),
+        },
+      }),
+    );
+    const list = screen.getByRole('list', { name: 'Uploads' });
+    // A refused file cannot be resumed: only removed.
+    expect(within(list).getByText('The upload is too large. Choose another file.')).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: 'Resume clip.mov' })).toBeNull();
+    expect(within(list).queryByRole('progressbar')).toBeNull();
+
+    // A dropped connection can.
+    act(() => upload.options.onError(new Error('network')));
+    expect(
+      within(list).getByText(/The connection dropped\. Resume to carry on from where it stopped\./),
+    ).toBeTruthy();
+    await user().click(within(list).getByRole('button', { name: 'Resume clip.mov' }));
+    expect(upload.starts).toBe(2);
+    await user().click(within(list).getByRole('button', { name: 'Cancel the upload of clip.mov' }));
+    expect(upload.aborted).toBe(true);
+    expect(screen.queryByRole('list', { name: 'Uploads' })).toBeNull();
+  });
+
+  it('offers unfinished uploads after a reload and resumes when the same file is chosen', async () => {
+    rememberUnfinished();
+    tus.previous = [
+      { uploadUrl: '/api/uploads/abc', creationTime: new Date().toString(), urlStorageKey: 'k1' },
+    ];
+    openStudio();
+    const unfinished = await screen.findByRole('list', { name: 'Unfinished uploads' }, { timeout: 5000 });
+    expect(within(unfinished).getByText('big.mp4')).toBeTruthy();
+    expect(within(unfinished).getByText('· 3 GB')).toBeTruthy();
+
+    await user().upload(
+      screen.getByLabelText('Choose a video file'),
+      file('big.mp4', 'video/mp4', 3 * 1024 ** 3),
+    );
+    await waitFor(() => expect(tus.uploads[0]?.starts).toBe(1));
+    expect(tus.uploads[0]!.resumedFrom).toEqual(tus.previous[0]);
+    act(() => tus.uploads[0]!.options.onProgress(2 * 1024 ** 3, 3 * 1024 ** 3));
+    expect(screen.getByText(/2 GB of 3 GB · 66% · carrying on from an earlier upload/)).toBeTruthy();
+    // While it uploads, it is not offered as unfinished too.
+    expect(screen.queryByRole('list', { name: 'Unfinished uploads' })).toBeNull();
+  });
+
+  it('forgets an unfinished upload here and on the server', async () => {
+    rememberUnfinished();
+    openStudio();
+    const unfinished = await screen.findByRole('list', { name: 'Unfinished uploads' }, { timeout: 5000 });
+    await user().click(
+      within(unfinished).getByRole('button', { name: 'Forget the unfinished upload of big.mp4' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Unfinished uploads' })).toBeNull());
+    expect(tus.terminated).toEqual(['/api/uploads/abc']);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.uploads)!)).toEqual({});
+  });
+
+  it('shows transcoding progress as it polls, failures with their reason, and what each video is attached to', async () => {
+    const transcoding = video({
+      id: 'b0000000-0000-4000-8000-000000000001',
+      status: 'transcoding',
+      progress: 10,
+      originalFilename: 'ep1.mp4',
+    });
+    const failed = video({
+      id: 'b0000000-0000-4000-8000-000000000002',
+      status: 'failed',
+      progress: 0,
+      originalFilename: 'broken.mp4',
+      failureReason: 'The file has no video stream.',
+    });
+    const ready = video({
+      id: 'b0000000-0000-4000-8000-000000000003',
+      titleId: T2,
+      titleName: 'Sê My Naam',
+      episodeId: EP1,
+      episodeLabel: 'S1 E1 · Pilot',
+      captions: [{ lang: 'en', label: 'English' }],
+    });
+    const { api } = openStudio(
+      { videos: [transcoding, failed, ready] },
+      { [`GET /studio/videos/${transcoding.id}`]: () => ({ ...transcoding, progress: 45 }) },
+    );
+    const list = await screen.findByRole('list', { name: 'Videos' }, { timeout: 5000 });
+    expect(await within(list).findByText('Transcoding 45%')).toBeTruthy();
+    expect(
+      within(list)
+        .getByRole('progressbar', { name: 'Transcoding 45%: ep1.mp4' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('45');
+    expect(api.callsTo('GET', `/studio/videos/${failed.id}`)).toHaveLength(0);
+    expect(within(list).getByText('The file has no video stream.')).toBeTruthy();
+    expect(within(list).getByText('S1 E1 · Pilot of Sê My Naam')).toBeTruthy();
+    expect(within(list).getByText(/Captions: English/)).toBeTruthy();
+    expect(within(list).getAllByText('1:35 · 1920×1080 · 234p · 720p')).toHaveLength(3);
+    expect(within(list).getByRole('link', { name: 'Preview: umkhokha-final.mp4' }).getAttribute('href')).toBe(
+      `/watch/${T2}?play=${ready.id}`,
+    );
+  });
+
+  it('attaches a video to a series episode', async () => {
+    const upload = video({ id: 'c0000000-0000-4000-8000-000000000001' });
+    const series = title({
+      id: T2,
+      type: 'series',
+      title: 'Sê My Naam',
+      episodes: [
+        { id: EP1, season: 1, number: 1, name: 'Pilot' },
+        { id: 'e1000000-0000-4000-8000-000000000002', season: 1, number: 2, name: 'Laagwater' },
+      ],
+    });
+    const { api } = openStudio(
+      { videos: [upload], titles: [title(), series] },
+      { [`PATCH /studio/videos/${upload.id}`]: () => ({ ...upload, titleId: T2 }) },
+    );
+    const list = await screen.findByRole('list', { name: 'Videos' }, { timeout: 5000 });
+    await user().click(within(list).getByRole('button', { name: 'Attach to a title: umkhokha-final.mp4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attach “umkhokha-final.mp4”' });
+    await user().click(within(dialog).getByRole('button', { name: 'Attach' }));
+    expect(within(dialog).getAllByText('Choose a title.').length).toBeGreaterThan(0);
+
+    await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Title' }), T2);
+    await user().click(within(dialog).getByRole('button', { name: 'Attach' }));
+    expect(within(dialog).getAllByText('Choose the episode.').length).toBeGreaterThan(0);
+    await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Episode' }), EP1);
+    await user().click(within(dialog).getByRole('button', { name: 'Attach' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `/studio/videos/${upload.id}`)).toHaveLength(1));
+    expect(api.callsTo('PATCH', `/studio/videos/${upload.id}`)[0]!.body).toEqual({
+      titleId: T2,
+      kind: 'main',
+      episodeId: EP1,
+    });
+    expect(await screen.findByText('Video attached.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Attach/ })).toBeNull());
+  });
+
+  it('adds captions from a WebVTT file, and refuses anything else', async () => {
+    const upload = video({
+      id: 'd0000000-0000-4000-8000-000000000001',
+      captions: [{ lang: 'en', label: 'English' }],
+    });
+    const { api } = openStudio(
+      { videos: [upload] },
+      {
+        [`POST /studio/videos/${upload.id}/captions`]: () => ({ ok: true }),
+        [`DELETE /studio/videos/${upload.id}/captions/en`]: () => undefined,
+      },
+    );
+    const list = await screen.findByRole('list', { name: 'Videos' }, { timeout: 5000 });
+    await user().click(within(list).getByRole('button', { name: 'Captions: umkhokha-final.mp4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Captions for “umkhokha-final.mp4”' });
+    const input = within(dialog).getByLabelText('WebVTT file');
+    await user().upload(
+      input,
+      file('subs.srt', 'text/plain', undefined, '1\n00:00:01,000 --> 00:00:02,000\nSawubona'),
+    );
+    await user().click(within(dialog).getByRole('button', { name: 'Add captions' }));
+    expect(
+      await within(dialog).findByText('“subs.srt” is not a WebVTT file. Choose a .vtt file.'),
+    ).toBeTruthy();
+
+    await user().upload(input, file('fake.vtt', 'text/vtt', undefined, 'hello'));
+    await user().click(within(dialog).getByRole('button', { name: 'Add captions' }));
+    expect(await within(dialog).findByText(/does not start with WEBVTT/)).toBeTruthy();
+
+    await user().upload(
+      input,
+      file('zulu.vtt', 'text/vtt', undefined, 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nSawubona'),
+    );
+    await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'zu');
+    await user().click(within(dialog).getByRole('button', { name: 'Add captions' }));
+    await waitFor(() => expect(api.callsTo('POST', `/studio/videos/${upload.id}/captions`)).toHaveLength(1));
+    const form = api.callsTo('POST', `/studio/videos/${upload.id}/captions`)[0]!.body as FormData;
+    expect(form.get('lang')).toBe('zu');
+    expect(form.get('label')).toBe('isiZulu');
+    expect((form.get('file') as File).name).toBe('zulu.vtt');
+
+    await user().click(within(dialog).getByRole('button', { name: 'Remove the English captions' }));
+    await waitFor(() =>
+      expect(api.callsTo('DELETE', `/studio/videos/${upload.id}/captions/en`)).toHaveLength(1),
+    );
+  });
+
+  it('creates a draft title, adds episodes and publishes once a video is ready', async () => {
+    const series = title({
+      id: T2,
+      type: 'series',
+      title: 'Sê My Naam',
+      episodes: [{ id: EP1, season: 1, number: 1, name: 'Pilot' }],
+      videos: [{ id: 'f0000000-0000-4000-8000-000000000001', kind: 'main', status: 'ready', episodeId: EP1 }],
+    });
+    const { api } = openStudio(
+      { titles: [title(), series] },
+      {
+        'POST /studio/titles': ({ body }) => ({ ...title(), ...(body as object), id: 'new' }),
+        [`POST /studio/titles/${T2}/episodes`]: () => ({ ok: true }),
+        [`PATCH /studio/titles/${T2}`]: () => ({ ...series, status: 'published' }),
+      },
+    );
+    const titles = await screen.findByRole('list', { name: 'Titles' }, { timeout: 5000 });
+    const draft = within(titles).getByRole('listitem', { name: 'Umkhokha' });
+    expect(
+      (within(draft).getByRole('button', { name: 'Publish Umkhokha' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(
+      within(draft).getByText('Publishing needs a ready video: attach an upload to this title first.'),
+    ).toBeTruthy();
+
+    await user().click(screen.getByRole('button', { name: 'New draft title' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New draft title' });
+    await user().click(within(dialog).getByRole('button', { name: 'Create draft' }));
+    expect(within(dialog).getByText('Give the title a name.')).toBeTruthy();
+    await user().type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Kasi Kings');
+    await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'series');
+    await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Original language' }), 'xh');
+    await user().click(within(dialog).getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(api.callsTo('POST', '/studio/titles')).toHaveLength(1));
+    expect(api.callsTo('POST', '/studio/titles')[0]!.body).toMatchObject({
+      title: 'Kasi Kings',
+      type: 'series',
+      originalLanguage: 'xh',
+      ageRating: '13',
+      isPremium: true,
+    });
+    expect(await screen.findByText('Draft title created.')).toBeTruthy();
+
+    const card = within(screen.getByRole('list', { name: 'Titles' })).getByRole('listitem', {
+      name: 'Sê My Naam',
+    });
+    const episodes = within(card).getByRole('list', { name: 'Episodes of Sê My Naam' });
+    expect(within(episodes).getByText('Pilot')).toBeTruthy();
+    const add = within(card).getByRole('form', { name: 'Add an episode to Sê My Naam' });
+    expect((within(add).getByRole('spinbutton', { name: 'Episode' }) as HTMLInputElement).value).toBe('2');
+    await user().type(within(add).getByRole('textbox', { name: 'Episode name' }), 'Laagwater');
+    await user().click(within(add).getByRole('button', { name: 'Add episode' }));
+    await waitFor(() => expect(api.callsTo('POST', `/studio/titles/${T2}/episodes`)).toHaveLength(1));
+    expect(api.callsTo('POST', `/studio/titles/${T2}/episodes`)[0]!.body).toEqual({
+      season: 1,
+      number: 2,
+      name: 'Laagwater',
+      synopsis: '',
+    });
+
+    await user().click(within(card).getByRole('button', { name: 'Publish Sê My Naam' }));
+    await waitFor(() => expect(api.callsTo('PATCH', `/studio/titles/${T2}`)).toHaveLength(1));
+    expect(api.callsTo('PATCH', `/studio/titles/${T2}`)[0]!.body).toEqual({ status: 'published' });
+  });
+
+  it('is part of /admin for admins, under the users', async () => {
+    openStudio({ titles: [title()] }, {}, '/admin', ['user', 'admin']);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Uploads and titles' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Upload a video' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Titles' })).toBeTruthy();
+  });
+
+  it('has no serious accessibility problems', async () => {
+    openStudio({
+      videos: [
+        video(),
+        video({ id: 'b0000000-0000-4000-8000-00000000000a', status: 'transcoding', progress: 30 }),
+      ],
+      titles: [
+        title(),
+        title({
+          id: T2,
+          type: 'series',
+          title: 'Sê My Naam',
+          episodes: [{ id: EP1, season: 1, number: 1, name: 'Pilot' }],
+        }),
+      ],
+    });
+    await screen.findByRole('list', { name: 'Titles' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Videos' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,355 @@
+import { AGE_RATINGS, LANGUAGES, TITLE_TYPES, type TitleType } from '@mzansi/contracts/catalogue';
+import { Eye, EyeOff, Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  useAddEpisode,
+  useCreateTitle,
+  useSetTitleStatus,
+  type CreateTitleInput,
+  type StudioTitle,
+} from '../api/studio-api';
+import { titleFormErrors, type TitleErrors } from '../api/title-form';
+import { SelectField } from './select-field';
+import { statusLabel } from '../api/video-status-text';
+
+const TYPE_LABELS: Record<TitleType, string> = {
+  movie: 'Film',
+  series: 'Series',
+  documentary: 'Documentary',
+};
+const STATUS_LABELS: Record<StudioTitle['status'], string> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+};
+
+function CreateTitleDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateTitle();
+  const [input, setInput] = useState<CreateTitleInput>(() => ({
+    title: '',
+    type: 'movie',
+    tagline: '',
+    synopsis: '',
+    releaseYear: new Date().getFullYear(),
+    ageRating: '13',
+    originalLanguage: 'zu',
+    isPremium: true,
+  }));
+  const [errors, setErrors] = useState<TitleErrors>({});
+
+  function update<K extends keyof CreateTitleInput>(key: K, value: CreateTitleInput[K]) {
+    setInput((previous) => ({ ...previous, [key]: value }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = titleFormErrors(input);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    create.mutate(
+      { ...input, title: input.title.trim(), tagline: input.tagline.trim(), synopsis: input.synopsis.trim() },
+      { onSuccess: onClose },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="New draft title"
+      description="A draft is only visible here until you publish it."
+      className="sm:w-[min(40rem,calc(100vw-2rem))]"
+    >
+      <form onSubmit={handleSubmit} noValidate className="grid gap-4" aria-label="New draft title">
+        <TextField
+          label="Title"
+          value={input.title}
+          maxLength={120}
+          onChange={(event) => update('title', event.target.value)}
+          error={errors.title}
+          required
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label="Type"
+            value={input.type}
+            onChange={(event) => update('type', event.target.value as TitleType)}
+          >
+            {TITLE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {TYPE_LABELS[type]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Release year"
+            type="number"
+            inputMode="numeric"
+            value={Number.isFinite(input.releaseYear) ? String(input.releaseYear) : ''}
+            onChange={(event) => update('releaseYear', Number.parseInt(event.target.value, 10))}
+            error={errors.releaseYear}
+          />
+          <SelectField
+            label="Age rating"
+            value={input.ageRating}
+            onChange={(event) => update('ageRating', event.target.value as CreateTitleInput['ageRating'])}
+          >
+            {AGE_RATINGS.map((rating) => (
+              <option key={rating.code} value={rating.code}>
+                {rating.code} · {rating.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <SelectField
+          label="Original language"
+          value={input.originalLanguage}
+          onChange={(event) => update('originalLanguage', event.target.value)}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language.code} value={language.code}>
+              {language.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="One-line hook"
+          value={input.tagline}
+          maxLength={90}
+          onChange={(event) => update('tagline', event.target.value)}
+          error={errors.tagline}
+          hint="Shown under the title, up to 90 characters."
+        />
+        <TextAreaField
+          label="Synopsis"
+          value={input.synopsis}
+          maxLength={2000}
+          onChange={(event) => update('synopsis', event.target.value)}
+          error={errors.synopsis}
+        />
+        <label className="flex items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            checked={input.isPremium}
+            onChange={(event) => update('isPremium', event.target.checked)}
+            className="size-4 accent-[var(--color-primary)]"
+          />
+          Premium only (free viewers get the trailer)
+        </label>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? <Spinner /> : null}
+            Create draft
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function AddEpisodeForm({ title }: { title: StudioTitle }) {
+  const add = useAddEpisode();
+  const last = [...title.episodes].sort((a, b) => a.season - b.season || a.number - b.number).at(-1);
+  const [season, setSeason] = useState(String(last?.season ?? 1));
+  const [number, setNumber] = useState(String((last?.number ?? 0) + 1));
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const seasonNumber = Number.parseInt(season, 10);
+    const episodeNumber = Number.parseInt(number, 10);
+    if (!(seasonNumber >= 1 && seasonNumber <= 99)) return setError('Season is a number from 1 to 99.');
+    if (!(episodeNumber >= 1 && episodeNumber <= 999)) return setError('Episode is a number from 1 to 999.');
+    if (!name.trim()) return setError('Give the episode a name.');
+    if (
+      title.episodes.some((episode) => episode.season === seasonNumber && episode.number === episodeNumber)
+    ) {
+      return setError(`S${seasonNumber} E${episodeNumber} already exists.`);
+    }
+    setError(null);
+    add.mutate(
+      { titleId: title.id, season: seasonNumber, number: episodeNumber, name: name.trim(), synopsis: '' },
+      {
+        onSuccess: () => {
+          setName('');
+          setNumber(String(episodeNumber + 1));
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={`Add an episode to ${title.title}`}
+      className="grid gap-3 sm:grid-cols-[6rem_6rem_1fr_auto] sm:items-end"
+    >
+      <TextField
+        label="Season"
+        type="number"
+        min={1}
+        max={99}
+        value={season}
+        onChange={(e) => setSeason(e.target.value)}
+      />
+      <TextField
+        label="Episode"
+        type="number"
+        min={1}
+        max={999}
+        value={number}
+        onChange={(e) => setNumber(e.target.value)}
+      />
+      <TextField
+        label="Episode name"
+        value={name}
+        maxLength={120}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <Button type="submit" variant="secondary" disabled={add.isPending}>
+        {add.isPending ? <Spinner /> : <Plus className="size-5" aria-hidden="true" />}
+        Add episode
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-danger sm:col-span-4">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function TitleCard({ title }: { title: StudioTitle }) {
+  const setStatus = useSetTitleStatus();
+  const trailer = title.videos.find((video) => video.kind === 'trailer');
+  const main = title.videos.find((video) => video.kind === 'main' && !video.episodeId);
+  const hasReadyVideo = title.videos.some((video) => video.status === 'ready');
+  const published = title.status === 'published';
+  const episodes = [...title.episodes].sort((a, b) => a.season - b.season || a.number - b.number);
+  const headingId = `studio-title-${title.id}`;
+
+  return (
+    <li aria-labelledby={headingId} className="grid gap-3 p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="truncate text-base font-semibold">
+            {title.title}
+          </h3>
+          <p className="text-sm text-muted">
+            {TYPE_LABELS[title.type]} · {title.releaseYear} · {title.ageRating}
+            {title.isPremium ? ' · Premium' : ' · Free'}
+          </p>
+        </div>
+        <span
+          className={
+            published
+              ? 'rounded bg-accent px-1.5 py-0.5 text-xs font-semibold text-on-accent'
+              : 'rounded bg-surface-3 px-1.5 py-0.5 text-xs font-semibold'
+          }
+        >
+          {STATUS_LABELS[title.status]}
+        </span>
+        {published ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={setStatus.isPending}
+            onClick={() => setStatus.mutate({ titleId: title.id, status: 'draft' })}
+            aria-label={`Unpublish ${title.title}`}
+          >
+            <EyeOff className="size-4" aria-hidden="true" />
+            Unpublish
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            disabled={setStatus.isPending || !hasReadyVideo}
+            onClick={() => setStatus.mutate({ titleId: title.id, status: 'published' })}
+            aria-label={`Publish ${title.title}`}
+            aria-describedby={hasReadyVideo ? undefined : `${headingId}-needs`}
+          >
+            <Eye className="size-4" aria-hidden="true" />
+            Publish
+          </Button>
+        )}
+      </div>
+      {!published && !hasReadyVideo ? (
+        <p id={`${headingId}-needs`} className="text-sm text-muted">
+          Publishing needs a ready video: attach an upload to this title first.
+        </p>
+      ) : null}
+      <p className="text-sm">
+        Trailer: <span className="text-muted">{trailer ? statusLabel(trailer.status) : 'none yet'}</span>
+        {title.type !== 'series' ? (
+          <>
+            {' · '}
+            {title.type === 'documentary' ? 'Documentary' : 'Film'}:{' '}
+            <span className="text-muted">{main ? statusLabel(main.status) : 'none yet'}</span>
+          </>
+        ) : null}
+      </p>
+      {title.type === 'series' ? (
+        <div className="grid gap-3 rounded-xl border border-border bg-surface-2 p-3">
+          {episodes.length > 0 ? (
+            <ol aria-label={`Episodes of ${title.title}`} className="grid gap-1 text-sm">
+              {episodes.map((episode) => {
+                const video = title.videos.find((candidate) => candidate.episodeId === episode.id);
+                return (
+                  <li key={episode.id} className="flex flex-wrap gap-x-2">
+                    <span className="font-semibold">
+                      S{episode.season} E{episode.number}
+                    </span>
+                    <span>{episode.name}</span>
+                    <span className="text-muted">· {video ? statusLabel(video.status) : 'no video yet'}</span>
+                  </li>
+                );
+              })}
+            </ol>
+          ) : (
+            <p className="text-sm text-muted">No episodes yet.</p>
+          )}
+          <AddEpisodeForm title={title} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Titles: create a draft, add episodes to a series, publish and unpublish. */
+export function TitleManager({ titles }: { titles: readonly StudioTitle[] }) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <div className="grid gap-4">
+      <div>
+        <Button onClick={() => setCreating(true)}>
+          <Plus className="size-5" aria-hidden="true" />
+          New draft title
+        </Button>
+      </div>
+      {titles.length > 0 ? (
+        <ul
+          aria-label="Titles"
+          className="divide-y divide-border rounded-2xl border border-border bg-surface"
+        >
+          {titles.map((title) => (
+            <TitleCard key={title.id} title={title} />
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-2xl border border-border bg-surface p-6 text-muted">
+          No titles yet. Create a draft, attach your uploads to it, then publish it.
+        </p>
+      )}
+      {creating ? <CreateTitleDialog onClose={() => setCreating(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,274 @@
+import { UPLOAD_MAX_BYTES_DEFAULT } from '@mzansi/contracts/studio';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import {
+  CheckCircle2,
+  FileVideo,
+  Pause,
+  Play,
+  RotateCcw,
+  Trash2,
+  Upload as UploadIcon,
+  X,
+} from 'lucide-react';
+import { useState, type DragEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-field';
+import { studioKeys, type StudioTitle } from '../api/studio-api';
+import { formatBytes, UPLOAD_ACCEPT } from '../api/upload-rules';
+import {
+  findUnfinishedUploads,
+  forgetUnfinishedUpload,
+  useUploads,
+  type UploadItem,
+} from '../hooks/use-uploads';
+import {
+  attachLabel,
+  attachProblem,
+  NO_ATTACHMENT,
+  toAttachInput,
+  type AttachChoice,
+} from '../api/attach-choice';
+import { AttachFields } from './attach-fields';
+import { ProgressMeter } from './video-status';
+
+const unfinishedKey = [...studioKeys.all, 'unfinished-uploads'] as const;
+
+function percentOf(item: UploadItem): number {
+  return item.size > 0 ? (item.bytesSent / item.size) * 100 : 0;
+}
+
+function statusLine(item: UploadItem): string {
+  const sent = `${formatBytes(item.bytesSent)} of ${formatBytes(item.size)}`;
+  switch (item.status) {
+    case 'uploading':
+      return `${sent} · ${Math.floor(percentOf(item))}%${item.resumed ? ' · carrying on from an earlier upload' : ''}`;
+    case 'paused':
+      return `Paused at ${sent}`;
+    case 'failed':
+      return item.retryable ? `Stopped at ${sent}` : 'Choose another file.';
+    case 'done':
+      return 'Uploaded. We are checking the file; transcoding starts right after.';
+  }
+}
+
+function UploadRow({ item }: { item: UploadItem }) {
+  const queryClient = useQueryClient();
+  const pause = useUploads((state) => state.pause);
+  const resume = useUploads((state) => state.resume);
+  const cancel = useUploads((state) => state.cancel);
+  const dismiss = useUploads((state) => state.dismiss);
+  return (
+    <li className="flex flex-col gap-2 p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        {item.status === 'done' ? (
+          <CheckCircle2 className="size-5 shrink-0 text-accent" aria-hidden="true" />
+        ) : (
+          <FileVideo className="size-5 shrink-0 text-muted" aria-hidden="true" />
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{item.fileName}</p>
+          {item.attachLabel ? <p className="truncate text-sm text-muted">{item.attachLabel}</p> : null}
+        </div>
+        <div className="flex gap-1">
+          {item.status === 'uploading' ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => pause(item.id)}
+              aria-label={`Pause ${item.fileName}`}
+            >
+              <Pause className="size-4" aria-hidden="true" />
+              Pause
+            </Button>
+          ) : null}
+          {item.status === 'paused' || (item.status === 'failed' && item.retryable) ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => resume(item.id)}
+              aria-label={`Resume ${item.fileName}`}
+            >
+              {item.status === 'failed' ? (
+                <RotateCcw className="size-4" aria-hidden="true" />
+              ) : (
+                <Play className="size-4" aria-hidden="true" />
+              )}
+              Resume
+            </Button>
+          ) : null}
+          {item.status === 'done' ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => dismiss(item.id)}
+              aria-label={`Hide ${item.fileName}`}
+            >
+              <X className="size-4" aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() =>
+                void cancel(item.id).finally(
+                  () => void queryClient.invalidateQueries({ queryKey: unfinishedKey }),
+                )
+              }
+              aria-label={`${item.retryable ? 'Cancel the upload of' : 'Remove'} ${item.fileName}`}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              {item.retryable ? 'Cancel' : 'Remove'}
+            </Button>
+          )}
+        </div>
+      </div>
+      {item.status !== 'done' && item.retryable ? (
+        <ProgressMeter label={`Upload of ${item.fileName}`} value={percentOf(item)} />
+      ) : null}
+      <p className={clsx('text-sm', item.status === 'failed' ? 'text-danger' : 'text-muted')}>
+        {item.error ? `${item.error} ` : ''}
+        {statusLine(item)}
+      </p>
+    </li>
+  );
+}
+
+function UnfinishedUploads({ activeNames }: { activeNames: Set<string> }) {
+  const queryClient = useQueryClient();
+  const { data } = useQuery({ queryKey: unfinishedKey, queryFn: findUnfinishedUploads, staleTime: 0 });
+  const waiting = (data ?? []).filter(
+    (upload) => !activeNames.has(`${upload.metadata.filename}:${upload.size}`),
+  );
+  if (waiting.length === 0) return null;
+  return (
+    <div className="rounded-xl border border-border bg-surface-2 p-4">
+      <h3 className="text-base font-semibold">Unfinished uploads</h3>
+      <p className="mt-1 text-sm text-muted">
+        Choose the same file again to carry on where it stopped. Nothing sent so far is lost.
+      </p>
+      <ul aria-label="Unfinished uploads" className="mt-3 divide-y divide-border">
+        {waiting.map((upload) => (
+          <li key={upload.urlStorageKey} className="flex flex-wrap items-center gap-3 py-2">
+            <FileVideo className="size-5 text-muted" aria-hidden="true" />
+            <span className="min-w-0 flex-1 truncate">
+              {upload.metadata.filename ?? 'Unnamed file'}
+              {upload.size ? <span className="text-muted"> · {formatBytes(upload.size)}</span> : null}
+            </span>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() =>
+                void forgetUnfinishedUpload(upload.urlStorageKey, upload.uploadUrl).finally(
+                  () => void queryClient.invalidateQueries({ queryKey: unfinishedKey }),
+                )
+              }
+              aria-label={`Forget the unfinished upload of ${upload.metadata.filename ?? 'this file'}`}
+            >
+              Forget
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Upload with tus: the file is checked here first (type, size), then sent in resumable chunks with a progress bar,
+ * Pause, Resume and Cancel. It can be attached to a title right away, or later from the video list.
+ */
+export function UploadPanel({ titles }: { titles: readonly StudioTitle[] }) {
+  const queryClient = useQueryClient();
+  const start = useUploads((state) => state.start);
+  const items = useUploads((state) => state.items);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attach, setAttach] = useState<AttachChoice>(NO_ATTACHMENT);
+  const [dragging, setDragging] = useState(false);
+
+  async function handleFile(file: File | undefined) {
+    if (!file) return;
+    if (attach.titleId) {
+      const missing = attachProblem(attach, titles);
+      if (missing) {
+        setProblem(missing);
+        return;
+      }
+    }
+    const refusal = await start(file, {
+      attach: attach.titleId ? { ...toAttachInput(attach), label: attachLabel(attach, titles) } : undefined,
+      onDone: () => {
+        void queryClient.invalidateQueries({ queryKey: studioKeys.videos });
+        void queryClient.invalidateQueries({ queryKey: unfinishedKey });
+      },
+    });
+    setProblem(refusal);
+  }
+
+  function handleDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void handleFile(event.dataTransfer.files[0]);
+  }
+
+  const activeNames = new Set(
+    items.filter((item) => item.status !== 'done').map((item) => `${item.fileName}:${item.size}`),
+  );
+
+  return (
+    <div className="grid gap-5">
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={handleDrop}
+        className={clsx(
+          'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-8 text-center transition-colors duration-150',
+          dragging ? 'border-primary bg-primary/10' : 'border-border bg-surface',
+        )}
+      >
+        <UploadIcon className="size-8 text-muted" aria-hidden="true" />
+        <div>
+          <input
+            id="studio-upload-file"
+            type="file"
+            accept={UPLOAD_ACCEPT}
+            className="peer sr-only"
+            onChange={(event) => {
+              void handleFile(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <label
+            htmlFor="studio-upload-file"
+            className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-md bg-action px-5 font-semibold text-on-action peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary hover:bg-action-hover"
+          >
+            Choose a video file
+          </label>
+        </div>
+        <p className="text-sm text-muted">
+          or drop it here. MP4, MOV, M4V, MKV or WebM, up to {formatBytes(UPLOAD_MAX_BYTES_DEFAULT)}. An
+          interrupted upload carries on where it stopped.
+        </p>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-semibold">Attach when it is ready (optional)</legend>
+        <AttachFields titles={titles} value={attach} onChange={setAttach} optional />
+      </fieldset>
+      {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
+      {items.length > 0 ? (
+        <ul
+          aria-label="Uploads"
+          className="divide-y divide-border rounded-2xl border border-border bg-surface"
+        >
+          {items.map((item) => (
+            <UploadRow key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : null}
+      <UnfinishedUploads activeNames={activeNames} />
+    </div>
+  );
+}

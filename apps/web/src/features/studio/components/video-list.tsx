@@ -1,0 +1,350 @@
+import { LANGUAGES } from '@mzansi/contracts/catalogue';
+import { formatClock, formatDate } from '@mzansi/contracts/format';
+import { CAPTION_LABEL_MAX_LENGTH, CAPTION_MAX_BYTES } from '@mzansi/contracts/studio';
+import { Captions, Link2, Play, RefreshCw, TriangleAlert, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormMessage, TextField } from '@/components/ui/form-field';
+import { LoadingState, Spinner } from '@/components/ui/spinner';
+import { StateMessage } from '@/components/ui/state-message';
+import {
+  isSettled,
+  useAttachVideo,
+  useRemoveCaptions,
+  useStudioVideos,
+  useUploadCaptions,
+  useVideoProgress,
+  type StudioTitle,
+  type StudioVideo,
+} from '../api/studio-api';
+import { attachProblem, NO_ATTACHMENT, toAttachInput, type AttachChoice } from '../api/attach-choice';
+import { captionProblem } from '../api/upload-rules';
+import { clampPercent, statusText } from '../api/video-status-text';
+import { AttachFields } from './attach-fields';
+import { SelectField } from './select-field';
+import { ProgressMeter, VideoStatusBadge } from './video-status';
+
+function videoName(video: StudioVideo): string {
+  return video.originalFilename ?? `Upload of ${formatDate(video.createdAt)}`;
+}
+
+function attachedTo(video: StudioVideo): string | null {
+  if (!video.titleId) return null;
+  const title = video.titleName ?? 'a title';
+  if (video.kind === 'trailer') return `Trailer of ${title}`;
+  if (video.episodeLabel) return `${video.episodeLabel} of ${title}`;
+  return `Main video of ${title}`;
+}
+
+function currentChoice(video: StudioVideo): AttachChoice {
+  if (!video.titleId) return NO_ATTACHMENT;
+  return {
+    titleId: video.titleId,
+    use: video.kind === 'trailer' ? 'trailer' : video.episodeId ? 'episode' : 'main',
+    episodeId: video.episodeId ?? '',
+  };
+}
+
+function AttachDialog({
+  video,
+  titles,
+  onClose,
+}: {
+  video: StudioVideo;
+  titles: readonly StudioTitle[];
+  onClose: () => void;
+}) {
+  const [choice, setChoice] = useState<AttachChoice>(() => currentChoice(video));
+  const [error, setError] = useState<string | null>(null);
+  const attach = useAttachVideo();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = attachProblem(choice, titles);
+    setError(problem);
+    if (problem) return;
+    attach.mutate({ videoId: video.id, ...toAttachInput(choice) }, { onSuccess: onClose });
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Attach “${videoName(video)}”`}
+      description="Make it a title’s trailer, a film’s main video or a series episode. It plays once it is ready and the title is published."
+      className="sm:w-[min(40rem,calc(100vw-2rem))]"
+    >
+      <form onSubmit={handleSubmit} noValidate className="grid gap-4" aria-label="Attach video">
+        {titles.length === 0 ? (
+          <FormMessage tone="info">Create a title under Titles first.</FormMessage>
+        ) : (
+          <AttachFields titles={titles} value={choice} onChange={setChoice} error={error} />
+        )}
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={attach.isPending || titles.length === 0}>
+            {attach.isPending ? <Spinner /> : null}
+            Attach
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function CaptionsDialog({ video, onClose }: { video: StudioVideo; onClose: () => void }) {
+  const upload = useUploadCaptions();
+  const remove = useRemoveCaptions();
+  const [file, setFile] = useState<File | null>(null);
+  const [lang, setLang] = useState<string>('en');
+  const [label, setLabel] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const languageName = LANGUAGES.find((language) => language.code === lang)?.name ?? lang;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file) {
+      setError('Choose a WebVTT (.vtt) file.');
+      return;
+    }
+    const problem = await captionProblem(file, CAPTION_MAX_BYTES);
+    setError(problem);
+    if (problem) return;
+    upload.mutate(
+      { videoId: video.id, file, lang, label: label.trim() || languageName },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setLabel('');
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Captions for “${videoName(video)}”`}
+      description="One WebVTT file per language. Viewers choose them in the player’s Captions menu."
+      className="sm:w-[min(36rem,calc(100vw-2rem))]"
+    >
+      {video.captions.length > 0 ? (
+        <ul aria-label="Captions" className="mb-4 divide-y divide-border rounded-xl border border-border">
+          {video.captions.map((caption) => (
+            <li key={caption.lang} className="flex items-center gap-3 px-3 py-2">
+              <span className="flex-1">
+                {caption.label} <span className="text-sm text-muted">({caption.lang})</span>
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ videoId: video.id, lang: caption.lang })}
+                aria-label={`Remove the ${caption.label} captions`}
+              >
+                <X className="size-4" aria-hidden="true" />
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-4 text-sm text-muted">No captions yet.</p>
+      )}
+      <form
+        onSubmit={(event) => void handleSubmit(event)}
+        noValidate
+        className="grid gap-4"
+        aria-label="Add captions"
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="caption-file" className="text-sm font-semibold">
+            WebVTT file
+          </label>
+          <input
+            id="caption-file"
+            type="file"
+            accept=".vtt,text/vtt"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            className="text-sm file:mr-3 file:h-11 file:cursor-pointer file:rounded-md file:border file:border-border file:bg-surface-2 file:px-4 file:font-semibold file:text-foreground"
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Language" value={lang} onChange={(event) => setLang(event.target.value)}>
+            {LANGUAGES.map((language) => (
+              <option key={language.code} value={language.code}>
+                {language.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Label"
+            value={label}
+            placeholder={languageName}
+            maxLength={CAPTION_LABEL_MAX_LENGTH}
+            onChange={(event) => setLabel(event.target.value)}
+            hint="What viewers see in the menu."
+          />
+        </div>
+        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Done
+          </Button>
+          <Button type="submit" disabled={upload.isPending}>
+            {upload.isPending ? <Spinner /> : null}
+            Add captions
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function VideoRow({
+  video,
+  titles,
+  onAttach,
+  onCaptions,
+}: {
+  video: StudioVideo;
+  titles: readonly StudioTitle[];
+  onAttach: () => void;
+  onCaptions: () => void;
+}) {
+  const name = videoName(video);
+  const attached = attachedTo(video);
+  const facts = [
+    video.durationSeconds ? formatClock(video.durationSeconds) : null,
+    video.width && video.height ? `${video.width}×${video.height}` : null,
+    video.renditions.length > 0
+      ? [...video.renditions]
+          .sort((a, b) => a.height - b.height)
+          .map((rendition) => rendition.name)
+          .join(' · ')
+      : null,
+  ].filter(Boolean);
+  const title = titles.find((candidate) => candidate.id === video.titleId);
+  return (
+    <li className="grid gap-2 p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="min-w-0 flex-1 truncate font-semibold">{name}</p>
+        <VideoStatusBadge video={video} />
+      </div>
+      {!isSettled(video.status) ? (
+        <ProgressMeter
+          label={`${statusText(video)}: ${name}`}
+          value={video.status === 'transcoding' ? clampPercent(video.progress) : 0}
+        />
+      ) : null}
+      {video.status === 'failed' ? (
+        <p className="flex items-start gap-2 text-sm text-danger">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{video.failureReason ?? 'The file could not be processed.'}</span>
+        </p>
+      ) : null}
+      {facts.length > 0 ? <p className="text-sm text-muted">{facts.join(' · ')}</p> : null}
+      <p className="text-sm">
+        {attached ?? <span className="text-muted">Not attached to a title yet</span>}
+        {video.captions.length > 0 ? (
+          <span className="text-muted">
+            {' '}
+            · Captions: {video.captions.map((caption) => caption.label).join(', ')}
+          </span>
+        ) : null}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onAttach}
+          disabled={video.status === 'failed'}
+          aria-label={`${attached ? 'Change title' : 'Attach to a title'}: ${name}`}
+        >
+          <Link2 className="size-4" aria-hidden="true" />
+          {attached ? 'Change title' : 'Attach to a title'}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onCaptions}
+          disabled={video.status === 'failed'}
+          aria-label={`Captions: ${name}`}
+        >
+          <Captions className="size-4" aria-hidden="true" />
+          Captions
+        </Button>
+        {video.status === 'ready' && video.titleId ? (
+          <ButtonLink
+            size="sm"
+            variant="ghost"
+            aria-label={`Preview: ${name}`}
+            to={`/watch/${encodeURIComponent(title?.id ?? video.titleId)}?play=${encodeURIComponent(video.id)}`}
+          >
+            <Play className="size-4" aria-hidden="true" />
+            Preview
+          </ButtonLink>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** The uploads with their transcoding state (polled while they change), and what to do with each. */
+export function VideoList({ titles }: { titles: readonly StudioTitle[] }) {
+  const { data, isPending, isError, error, refetch, isFetching } = useStudioVideos();
+  const fresh = useVideoProgress(data ?? []);
+  const [dialog, setDialog] = useState<{ type: 'attach' | 'captions'; id: string } | null>(null);
+
+  if (isPending) return <LoadingState className="min-h-24" label="Loading your videos..." />;
+  if (isError) {
+    return (
+      <StateMessage
+        role="alert"
+        title="We couldn't load your videos"
+        description={error.message}
+        actions={
+          <Button onClick={() => void refetch()} disabled={isFetching}>
+            <RefreshCw className="size-5" aria-hidden="true" />
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  const videos = data.map((video) => fresh.get(video.id) ?? video);
+  if (videos.length === 0) {
+    return (
+      <p className="rounded-2xl border border-border bg-surface p-6 text-muted">
+        No uploads yet. Your first video shows up here as soon as it is uploaded.
+      </p>
+    );
+  }
+  const open = dialog ? videos.find((video) => video.id === dialog.id) : undefined;
+  return (
+    <>
+      <ul aria-label="Videos" className="divide-y divide-border rounded-2xl border border-border bg-surface">
+        {videos.map((video) => (
+          <VideoRow
+            key={video.id}
+            video={video}
+            titles={titles}
+            onAttach={() => setDialog({ type: 'attach', id: video.id })}
+            onCaptions={() => setDialog({ type: 'captions', id: video.id })}
+          />
+        ))}
+      </ul>
+      {open && dialog?.type === 'attach' ? (
+        <AttachDialog video={open} titles={titles} onClose={() => setDialog(null)} />
+      ) : null}
+      {open && dialog?.type === 'captions' ? (
+        <CaptionsDialog video={open} onClose={() => setDialog(null)} />
+      ) : null}
+    </>
+  );
+}
