@@ -32,7 +32,7 @@ test('a visitor lands on /, opens /home, sees the seeded catalogue and plays a t
     .first()
     .click();
   await page.getByRole('heading', { level: 1, name: 'Umkhokha' }).waitFor();
-  await page.getByRole('button', { name: 'Watch trailer' }).click();
+  await page.getByRole('link', { name: 'Watch trailer' }).click();
 
   // The HLS trailer really plays: frames advance in the video element.
   const video = page.getByTestId('trailer-video');
