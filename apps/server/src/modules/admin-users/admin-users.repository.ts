@@ -37,9 +37,12 @@ export function createAdminUsersRepository(db: Database) {
           sql`(lower(${users.email}) like ${pattern} or lower(${profiles.username}) like ${pattern})`,
         );
       }
+      // Ordered and compared at millisecond precision, which is what the cursor (a JS date) holds: PostgreSQL keeps
+      // microseconds, and comparing those against a truncated cursor would skip rows.
+      const createdMs = sql`date_trunc('milliseconds', ${users.createdAt})`;
       if (options.after) {
         conditions.push(
-          sql`(${users.createdAt}, ${users.id}) < (${options.after.createdAt.toISOString()}::timestamptz, ${options.after.id})`,
+          sql`(${createdMs}, ${users.id}) < (${options.after.createdAt.toISOString()}::timestamptz, ${options.after.id})`,
         );
       }
       const now = options.now.toISOString();
@@ -59,7 +62,7 @@ export function createAdminUsersRepository(db: Database) {
         .from(users)
         .leftJoin(profiles, eq(profiles.id, users.id))
         .where(conditions.length > 0 ? and(...conditions) : undefined)
-        .orderBy(sql`${users.createdAt} desc`, sql`${users.id} desc`)
+        .orderBy(sql`${createdMs} desc`, sql`${users.id} desc`)
         .limit(options.limit);
     },
 
