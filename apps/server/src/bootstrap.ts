@@ -52,7 +52,12 @@ export async function openContext(
 ): Promise<AppContext & { jobs: JobQueue; close(): Promise<void> }> {
   const unlock = config.database.kind === 'pglite' ? await lockDataDir(config.dataDir) : async () => {};
   try {
-    const database = await openDatabase(config.database);
+    const database = await openDatabase(config.database, (error) =>
+      logger.warn(
+        { err: error },
+        'database: an idle connection was closed by the server; the pool replaces it',
+      ),
+    );
     await migrateDatabase(database);
     await syncReferenceData(database.db);
     await fs.mkdir(config.storageDir, { recursive: true });

@@ -63,8 +63,14 @@ export async function openPglite(source: { dataDir?: string; instance?: PGlite }
   };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator) is dropped by the pool and replaced
+  // on the next query; without a listener node-postgres would throw it and take the process down.
+  pool.on('error', (error) => options.onIdleError?.(error));
   // Fail at start, with the connection error, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -99,6 +105,9 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 
 export function openDatabase(
   config: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string },
+  onIdleError?: (error: Error) => void,
 ): Promise<DatabaseHandle> {
-  return config.kind === 'pglite' ? openPglite({ dataDir: config.dataDir }) : openPostgres(config.url);
+  return config.kind === 'pglite'
+    ? openPglite({ dataDir: config.dataDir })
+    : openPostgres(config.url, { onIdleError });
 }
