@@ -1,6 +1,6 @@
 import type { StudioTitle } from '../api/studio-api';
 import { episodeName, type AttachChoice } from '../api/attach-choice';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/form-field';
 
 export function AttachFields({
   titles,

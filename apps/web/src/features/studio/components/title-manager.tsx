@@ -3,7 +3,7 @@ import { Eye, EyeOff, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import {
   useAddEpisode,
@@ -13,7 +13,6 @@ import {
   type StudioTitle,
 } from '../api/studio-api';
 import { titleFormErrors, type TitleErrors } from '../api/title-form';
-import { SelectField } from './select-field';
 import { statusLabel } from '../api/video-status-text';
 
 const TYPE_LABELS: Record<TitleType, string> = {

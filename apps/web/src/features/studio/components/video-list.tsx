@@ -5,7 +5,7 @@ import { Captions, Link2, Play, RefreshCw, TriangleAlert, X } from 'lucide-react
 import { useState, type FormEvent } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormMessage, TextField } from '@/components/ui/form-field';
+import { FormMessage, SelectField, TextField } from '@/components/ui/form-field';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import {
@@ -22,7 +22,6 @@ import { attachProblem, NO_ATTACHMENT, toAttachInput, type AttachChoice } from '
 import { captionProblem } from '../api/upload-rules';
 import { clampPercent, statusText } from '../api/video-status-text';
 import { AttachFields } from './attach-fields';
-import { SelectField } from './select-field';
 import { ProgressMeter, VideoStatusBadge } from './video-status';
 
 function videoName(video: StudioVideo): string {
