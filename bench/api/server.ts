@@ -66,6 +66,11 @@ export async function startServer(
     // Production refuses the development secrets; these live as long as the run.
     AUTH_SECRET: randomBytes(32).toString('hex'),
     MEDIA_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    // Production takes payments through PayFast: its public sandbox merchant (no payment is made in a bench).
+    PAYFAST_SANDBOX: 'true',
+    PAYFAST_MERCHANT_ID: '10000100',
+    PAYFAST_MERCHANT_KEY: '46f0cd694581a',
+    PAYFAST_PASSPHRASE: randomBytes(16).toString('hex'),
     ...databaseEnv,
   };
   const child = spawn(process.execPath, [SERVER_ENTRY], {

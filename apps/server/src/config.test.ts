@@ -11,6 +11,13 @@ const problemsOf = (env: Record<string, string>): string[] => {
   return [];
 };
 
+/** Settings of a PayFast merchant account (the sandbox's public test merchant). */
+const PAYFAST = {
+  PAYFAST_MERCHANT_ID: '10000100',
+  PAYFAST_MERCHANT_KEY: '46f0cd694581a',
+  PAYFAST_PASSPHRASE: 'jacarandaSeason2026',
+};
+
 describe('loadConfig', () => {
   it('starts a fresh clone with no variables: port 3000, embedded database under ./data, demo seeding on', () => {
     const config = loadConfig({}, '/srv/app');
@@ -41,6 +48,7 @@ describe('loadConfig', () => {
     expect(problems.some((p) => p.startsWith('PUBLIC_URL:'))).toBe(true);
     const copied = problemsOf({
       NODE_ENV: 'production',
+      ...PAYFAST,
       PUBLIC_URL: 'https://stream.example.co.za',
       AUTH_SECRET: DEV_SECRETS.authSecret,
       MEDIA_TOKEN_SECRET: 'x'.repeat(40),
@@ -52,6 +60,7 @@ describe('loadConfig', () => {
     const config = loadConfig(
       {
         NODE_ENV: 'production',
+        ...PAYFAST,
         PUBLIC_URL: 'https://stream.example.co.za/',
         AUTH_SECRET: 'a'.repeat(40),
         MEDIA_TOKEN_SECRET: 'b'.repeat(40),
@@ -148,6 +157,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: 'a'.repeat(40),
       MEDIA_TOKEN_SECRET: 'b'.repeat(40),
       MEDIA_SIGNER: 'nginx',
+      ...PAYFAST,
     };
     expect(problemsOf(production)).toEqual([expect.stringMatching(/^MEDIA_NGINX_SECRET:/)]);
     expect(problemsOf({ ...production, MEDIA_NGINX_SECRET: 'short' })).toEqual([
@@ -184,5 +194,42 @@ describe('loadConfig', () => {
       expect.stringMatching(/^MEDIA_BUNNY_TOKEN_KEY: required/),
     ]);
     expect(problemsOf({ MEDIA_SIGNER: 'cloudfront' }).some((p) => p.startsWith('MEDIA_SIGNER:'))).toBe(true);
+  });
+
+  it('takes payments with the local test gateway outside production, and with PayFast in production', () => {
+    const config = loadConfig({});
+    expect(config.payments).toMatchObject({ gateway: 'local', payfast: null });
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://stream.example.co.za',
+      AUTH_SECRET: 'a'.repeat(40),
+      MEDIA_TOKEN_SECRET: 'b'.repeat(40),
+    };
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(/^PAYFAST_MERCHANT_ID: required/),
+      expect.stringMatching(/^PAYFAST_MERCHANT_KEY: required/),
+      expect.stringMatching(/^PAYFAST_PASSPHRASE: required/),
+    ]);
+    expect(problemsOf({ ...production, ...PAYFAST, PAYMENT_GATEWAY: 'local' })).toEqual([
+      expect.stringMatching(/^PAYMENT_GATEWAY: local grants Premium/),
+    ]);
+    expect(problemsOf({ ...PAYFAST, PAYFAST_PASSPHRASE: 'has spaces & symbols!' })).toEqual([
+      expect.stringMatching(/^PAYFAST_PASSPHRASE:/),
+    ]);
+    const payfast = loadConfig({
+      ...production,
+      ...PAYFAST,
+      PAYFAST_SANDBOX: 'true',
+      PAYFAST_VALID_HOSTS: ' A.example , b.example',
+    });
+    expect(payfast.payments).toMatchObject({
+      gateway: 'payfast',
+      payfast: {
+        merchantId: '10000100',
+        sandbox: true,
+        validHosts: ['a.example', 'b.example'],
+        processUrl: null,
+      },
+    });
   });
 });

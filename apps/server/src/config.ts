@@ -8,7 +8,11 @@ export const DEV_SECRETS = {
   authSecret: 'dev-only-auth-secret-do-not-use-in-production-0001',
   mediaTokenSecret: 'dev-only-media-token-secret-do-not-use-in-production-0002',
   mediaNginxSecret: 'dev-only-nginx-secure-link-secret-do-not-use-in-production-0003',
+  paymentsLocalSecret: 'dev-only-local-gateway-secret-do-not-use-in-production-0004',
 } as const;
+
+/** Who takes the money: the built-in local test gateway (development, demos) or PayFast (modules/payments). */
+export const PAYMENT_GATEWAYS = ['local', 'payfast'] as const;
 
 /** Who signs playback URLs (and so which edge serves the HLS files): see modules/media/signers. */
 export const MEDIA_SIGNERS = ['embedded', 'nginx', 'bunny'] as const;
@@ -45,6 +49,8 @@ export const RATE_LIMIT_DEFAULTS = {
   oauth_start_ip: { max: 30, windowSeconds: 300 },
   feedback_ip: { max: 10, windowSeconds: 3600 },
   client_errors_ip: { max: 30, windowSeconds: 60 },
+  /** checkouts one user starts (each makes a pending payment) */
+  checkout_user: { max: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitRule {
@@ -140,6 +146,24 @@ const envSchema = z.object({
   MEDIA_BUNNY_EMBED_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   MEDIA_BUNNY_BIND_IP: booleanString.default(false),
   MEDIA_BUNNY_SD_MP4_HEIGHT: z.coerce.number().int().min(144).max(720).optional(),
+  /** local (default outside production) or payfast (default and only choice in production) */
+  PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).optional(),
+  /** signs the local test gateway's notifications (HMAC-SHA512, as Paystack signs its webhooks) */
+  PAYMENTS_LOCAL_SECRET: secret.optional(),
+  PAYFAST_MERCHANT_ID: z.string().regex(/^\d{1,20}$/, 'must be the numeric merchant id').optional(),
+  PAYFAST_MERCHANT_KEY: z.string().regex(/^[a-z0-9]{6,40}$/i, 'must be the merchant key').optional(),
+  /** letters and digits only: PayFast's own SDK encodes a passphrase twice in form signatures */
+  PAYFAST_PASSPHRASE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,100}$/, 'must be 8 to 100 letters and digits (no symbols)')
+    .optional(),
+  PAYFAST_SANDBOX: booleanString.default(false),
+  /** overrides of PayFast's addresses (a stand-in in tests); the defaults follow PAYFAST_SANDBOX */
+  PAYFAST_PROCESS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYFAST_VALIDATE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYFAST_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** host names PayFast's notifications come from (comma-separated) */
+  PAYFAST_VALID_HOSTS: z.string().max(1000).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -194,6 +218,21 @@ export interface Config {
       sdMp4Height: number | null;
     } | null;
   };
+  /** the payment gateway (modules/payments) */
+  payments: {
+    gateway: (typeof PAYMENT_GATEWAYS)[number];
+    localSecret: string;
+    payfast: {
+      merchantId: string;
+      merchantKey: string;
+      passphrase: string;
+      sandbox: boolean;
+      processUrl: string | null;
+      validateUrl: string | null;
+      apiBaseUrl: string | null;
+      validHosts: string[] | null;
+    } | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -239,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to offer Google sign-in, or neither');
   }
   const media = mediaConfig(values, isProduction, problems);
+  const payments = paymentsConfig(values, isProduction, problems);
   const rateLimits = parseRateLimits(values.RATE_LIMITS);
   problems.push(...rateLimits.problems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -286,6 +326,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ttlSeconds: values.CATALOGUE_CACHE_TTL_SECONDS,
     },
     media,
+    payments,
+  };
+}
+
+/** PAYMENT_GATEWAY and the chosen gateway's settings; problems are added to the list. */
+function paymentsConfig(
+  values: z.infer<typeof envSchema>,
+  isProduction: boolean,
+  problems: string[],
+): Config['payments'] {
+  const gateway = values.PAYMENT_GATEWAY ?? (isProduction ? 'payfast' : 'local');
+  if (isProduction && gateway === 'local') {
+    problems.push('PAYMENT_GATEWAY: local grants Premium without taking money; production needs payfast');
+  }
+  const localSecret = values.PAYMENTS_LOCAL_SECRET ?? DEV_SECRETS.paymentsLocalSecret;
+  if (gateway !== 'payfast') return { gateway, localSecret, payfast: null };
+  const missing = (['PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY', 'PAYFAST_PASSPHRASE'] as const).filter(
+    (name) => !values[name],
+  );
+  // A passphrase is mandatory for PayFast subscriptions (recurring billing).
+  for (const name of missing) problems.push(`${name}: required with PAYMENT_GATEWAY=payfast`);
+  if (missing.length > 0) return { gateway, localSecret, payfast: null };
+  const hosts = values.PAYFAST_VALID_HOSTS?.split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    gateway,
+    localSecret,
+    payfast: {
+      merchantId: values.PAYFAST_MERCHANT_ID!,
+      merchantKey: values.PAYFAST_MERCHANT_KEY!,
+      passphrase: values.PAYFAST_PASSPHRASE!,
+      sandbox: values.PAYFAST_SANDBOX,
+      processUrl: values.PAYFAST_PROCESS_URL ?? null,
+      validateUrl: values.PAYFAST_VALIDATE_URL ?? null,
+      apiBaseUrl: values.PAYFAST_API_URL?.replace(/\/$/, '') ?? null,
+      validHosts: hosts && hosts.length > 0 ? hosts : null,
+    },
   };
 }
 

@@ -4,6 +4,10 @@ import { openContext } from './bootstrap';
 import { buildApp } from './http/app';
 import { createLogger } from './logger';
 import { parseRole, roleProblem, type ProcessRole } from './process-role';
+import {
+  startSubscriptionsWorker,
+  type SubscriptionsWorker,
+} from './modules/subscriptions/subscriptions.worker';
 import { startTranscodeWorker, type TranscodeWorker } from './modules/transcode/transcode.worker';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
 
   const app: FastifyInstance | null = serveHttp ? await buildApp(ctx) : null;
   let worker: TranscodeWorker | null = null;
+  let billing: SubscriptionsWorker | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -55,6 +60,7 @@ async function main(): Promise<void> {
     try {
       await app?.close();
       await worker?.stop();
+      await billing?.stop();
       await ctx.close();
       process.exit(0);
     } catch (error) {
@@ -65,7 +71,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  if (runWorker) worker = await startTranscodeWorker(ctx);
+  if (runWorker) {
+    worker = await startTranscodeWorker(ctx);
+    billing = await startSubscriptionsWorker(ctx);
+  }
 
   const lines = [''];
   if (app) {

@@ -14,13 +14,21 @@ import type { AppContext } from '../context';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { historyRoutes } from '../modules/history/history.routes';
+import { liveEventsRoutes } from '../modules/live-events/live-events.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
+import { createGateways } from '../modules/payments/gateways/gateways';
+import { PAYFAST_LIVE, PAYFAST_SANDBOX } from '../modules/payments/gateways/payfast/payfast-gateway';
+import { localGatewayRoutes } from '../modules/payments/gateways/local/local-gateway.routes';
+import { paymentsRoutes } from '../modules/payments/payments.routes';
+import { createPaymentsService } from '../modules/payments/payments.service';
 import { playbackRoutes } from '../modules/playback/playback.routes';
 import { recommendationsRoutes } from '../modules/recommendations/recommendations.routes';
 import { searchRoutes } from '../modules/search/search.routes';
 import { seoRoutes } from '../modules/seo/seo.routes';
 import { createSeoService } from '../modules/seo/seo.service';
 import { studioRoutes } from '../modules/studio/studio.routes';
+import { createSubscriptionLifecycle } from '../modules/subscriptions/subscription-lifecycle';
+import { subscriptionRoutes } from '../modules/subscriptions/subscription.routes';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
 import { watchlistRoutes } from '../modules/watchlist/watchlist.routes';
 import { setUpAccounts } from './accounts';
@@ -50,6 +58,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Weak ETags on every generated answer: a browser or CDN revalidating an unchanged catalogue page gets a 304.
   await app.register(etag, { weak: true });
   const mediaOrigins = mediaEdgeOrigins(ctx.config);
+  const gateways = createGateways(ctx);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -63,7 +72,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         connectSrc: ["'self'", ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // Checkout posts a form to the payment gateway (PayFast's process page).
+        formAction: ["'self'", ...paymentGatewayOrigins(ctx.config)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: ctx.config.isProduction ? [] : null,
@@ -95,6 +105,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(watchlistRoutes(ctx));
       await api.register(playbackRoutes(ctx));
       await api.register(historyRoutes(ctx));
+      await api.register(paymentsRoutes(createPaymentsService(ctx, gateways)));
+      await api.register(subscriptionRoutes(createSubscriptionLifecycle(ctx, gateways)));
+      await api.register(liveEventsRoutes(ctx));
       await api.register(studioRoutes(ctx));
       // tus needs the raw body: its own scope without content-type parsers.
       await api.register(uploadsRoutes(ctx));
@@ -103,6 +116,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(mediaRoutes(ctx), { prefix: '/media' });
+  if (gateways.localProcessor) {
+    await app.register(
+      localGatewayRoutes({ secret: ctx.config.payments.localSecret, processor: gateways.localProcessor }),
+    );
+  }
   await app.register(accounts.pageRoutes);
   const seo = createSeoService(ctx);
   await app.register(seoRoutes(seo));
@@ -122,6 +140,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/** Where checkout forms are posted when that is not our own origin (PayFast). */
+export function paymentGatewayOrigins(config: AppContext['config']): string[] {
+  const payfast = config.payments.payfast;
+  if (!payfast) return [];
+  const processUrl = payfast.processUrl ?? (payfast.sandbox ? PAYFAST_SANDBOX : PAYFAST_LIVE).processUrl;
+  return [new URL(processUrl).origin];
 }
 
 /** Origins other than ours that serve video (an nginx edge on its own host, Bunny's CDN): allowed by the CSP. */

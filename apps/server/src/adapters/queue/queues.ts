@@ -5,6 +5,8 @@
 export interface JobPayloads {
   /** uploaded source -> HLS ladder, poster and storyboard (modules/transcode) */
   transcode: { videoId: string };
+  /** renewals, grace periods and expiries that are due (modules/subscriptions) */
+  'subscription-sweep': Record<string, never>;
 }
 export type QueueName = keyof JobPayloads;
 
@@ -35,5 +37,15 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
     retryBackoff: true,
     expireInSeconds: 60 * 60,
     retentionMinutes: 7 * 24 * 60,
+  },
+  'subscription-sweep': {
+    name: 'subscription-sweep',
+    // One sweep waits and one runs, whatever the number of worker processes sending it every minute.
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    retryBackoff: false,
+    expireInSeconds: 10 * 60,
+    retentionMinutes: 24 * 60,
   },
 };

@@ -51,6 +51,13 @@ export const subscriptions = pgTable(
     endDate: timestamp({ withTimezone: true }),
     cancelAtPeriodEnd: boolean().notNull().default(false),
     cancelledAt: timestamp({ withTimezone: true }),
+    /**
+     * Set while a renewal is unpaid: the end of the paid period. end_date then holds the end of the grace period
+     * (RENEWAL_GRACE_DAYS) during which Premium continues and the payment is retried.
+     */
+    pastDueSince: timestamp({ withTimezone: true }),
+    /** when our renewal job last asked the gateway to charge (gateways that do not charge by themselves) */
+    renewalRequestedAt: timestamp({ withTimezone: true }),
     provider: text().notNull(),
     /** the gateway's subscription reference (PayFast token) */
     providerSubscriptionId: text(),
@@ -59,6 +66,10 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.createdAt.desc()),
+    // The renewal and expiry jobs look for live subscriptions whose period is ending.
+    index('subscriptions_live_end_idx')
+      .on(t.endDate)
+      .where(sql`status in ('active', 'trialing')`),
     // At most one live subscription per user.
     uniqueIndex('subscriptions_one_live_idx')
       .on(t.userId)

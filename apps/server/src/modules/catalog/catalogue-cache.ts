@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { AppContext } from '../../context';
+import { listenToChannel, postgresConnection, type ChannelListener } from '../../db/channel-listener';
 import type { DatabaseHandle } from '../../db/client';
 import { queryRows } from '../../db/sql';
 import { createResponseCache, type ResponseCache } from '../../http/response-cache';
@@ -25,7 +25,7 @@ import { createResponseCache, type ResponseCache } from '../../http/response-cac
 interface CatalogueState {
   version: number;
   caches: Set<ResponseCache>;
-  listener: CatalogueListener | null;
+  listener: ChannelListener | null;
 }
 
 const states = new WeakMap<DatabaseHandle, CatalogueState>();
@@ -33,7 +33,6 @@ const states = new WeakMap<DatabaseHandle, CatalogueState>();
 /** The channel, and this process's name on it (its own notifications come back and are ignored). */
 export const CATALOGUE_CHANNEL = 'mzansi_catalogue';
 const PROCESS_ID = randomUUID();
-const LISTEN_RETRY_MS = 5_000;
 
 function stateOf(database: DatabaseHandle): CatalogueState {
   let state = states.get(database);
@@ -80,75 +79,6 @@ async function nextPublication(ctx: AppContext, now: number): Promise<number | n
   return row?.at ? new Date(row.at).getTime() : null;
 }
 
-interface CatalogueListener {
-  /** resolves once LISTEN is in place (or the first attempt failed: it keeps retrying) */
-  ready: Promise<void>;
-  stop(): Promise<void>;
-}
-
-/**
- * One connection of its own (not from the pool) that LISTENs for other processes' invalidations, reconnecting
- * after a failure. While it is down, the TTL bounds staleness.
- */
-function listenForChanges(
-  ctx: AppContext,
-  connection: pg.ClientConfig,
-  state: CatalogueState,
-): CatalogueListener {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    // The pool's own settings (the same database, credentials and TLS), as one plain connection.
-    const next = new pg.Client(connection);
-    next.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL && message.payload !== PROCESS_ID) invalidateHere(state);
-    });
-    next.on('error', (error) => {
-      ctx.logger.warn({ err: error }, 'catalogue: change listener lost its connection; reconnecting');
-      if (client === next) client = null;
-      next.end().catch(() => undefined);
-      scheduleRetry();
-    });
-    try {
-      await next.connect();
-      await next.query(`listen ${CATALOGUE_CHANNEL}`);
-      if (stopped) {
-        await next.end();
-        return;
-      }
-      client = next;
-      // Changes made while nobody listened are unknown: start from nothing.
-      invalidateHere(state);
-    } catch (error) {
-      next.end().catch(() => undefined);
-      ctx.logger.warn({ err: error }, 'catalogue: cannot listen for changes from other processes; retrying');
-      scheduleRetry();
-    }
-  };
-
-  function scheduleRetry() {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, LISTEN_RETRY_MS);
-    retry.unref();
-  }
-
-  return {
-    ready: connect(),
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => undefined);
-    },
-  };
-}
-
 /**
  * The response cache for one app's public catalogue routes (see http/response-cache.ts), sized by
  * CATALOGUE_CACHE_MB and CATALOGUE_CACHE_TTL_SECONDS, on the app's clock. On PostgreSQL it also starts listening
@@ -165,9 +95,18 @@ export function createCatalogueResponseCache(
     expiryBound: (now) => nextPublication(ctx, now),
   });
   state.caches.add(cache);
-  const pool = (ctx.database.db as unknown as { $client?: unknown }).$client;
-  if (!state.listener && ctx.config.catalogueCache.maxBytes > 0 && pool instanceof pg.Pool) {
-    state.listener = listenForChanges(ctx, pool.options, state);
+  const connection = postgresConnection(ctx.database);
+  if (!state.listener && ctx.config.catalogueCache.maxBytes > 0 && connection) {
+    state.listener = listenToChannel(connection, {
+      channel: CATALOGUE_CHANNEL,
+      logger: ctx.logger,
+      purpose: 'catalogue',
+      onNotification: (payload) => {
+        if (payload !== PROCESS_ID) invalidateHere(state);
+      },
+      // Changes made while nobody listened are unknown: start from nothing.
+      onListening: () => invalidateHere(state),
+    });
   }
   return {
     ...cache,

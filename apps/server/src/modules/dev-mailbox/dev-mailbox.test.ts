@@ -47,7 +47,14 @@ describe('dev mailbox in production', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), MEDIA_TOKEN_SECRET: 'q'.repeat(40) },
+      env: {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'p'.repeat(40),
+        MEDIA_TOKEN_SECRET: 'q'.repeat(40),
+        PAYFAST_MERCHANT_ID: '10000100',
+        PAYFAST_MERCHANT_KEY: '46f0cd694581a',
+        PAYFAST_PASSPHRASE: 'jacarandaSeason2026',
+      },
     });
   });
   afterAll(() => server.close());

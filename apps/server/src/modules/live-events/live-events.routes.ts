@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireViewer } from '../../http/authenticate';
+import { createSubscriptionService } from '../subscriptions/subscription.service';
+import { releaseUserEvents, subscribeUserEvents } from './user-events';
+
+/** A comment line this often keeps proxies and browsers from closing an idle stream. */
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * GET /api/user/events: Server-Sent Events for the signed-in user. `subscription` carries the subscription summary
+ * each time it changes (payment confirmed, cancelled, renewed, expired, revoked), so every open tab follows without a
+ * reload. The browser's EventSource reconnects by itself; the first message after connecting is the current state.
+ */
+export function liveEventsRoutes(ctx: AppContext): FastifyPluginAsync {
+  const subscriptions = createSubscriptionService(ctx);
+  return async (app) => {
+    const open = new Set<() => void>();
+    // Open streams would hold app.close() forever: they end first (browsers reconnect to another instance).
+    app.addHook('preClose', async () => {
+      for (const end of open) end();
+    });
+    app.addHook('onClose', async () => releaseUserEvents(ctx));
+
+    app.get(
+      '/user/events',
+      { schema: { tags: ['account'], summary: 'Server-sent events for the signed-in user' } },
+      async (request, reply) => {
+        const viewer = await requireViewer(request);
+        const { userId } = viewer;
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          ...(reply.getHeaders() as Record<string, string>),
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+          // nginx and similar proxies must pass each event on at once.
+          'x-accel-buffering': 'no',
+        });
+        raw.write('retry: 5000\n\n');
+
+        let closed = false;
+        let sending = Promise.resolve();
+        const sendSubscription = () => {
+          // One at a time and in order: a burst of changes ends with the latest state.
+          sending = sending.then(async () => {
+            if (closed) return;
+            try {
+              const summary = await subscriptions.getSummary(userId);
+              if (!closed) raw.write(`event: subscription\ndata: ${JSON.stringify(summary)}\n\n`);
+            } catch (error) {
+              request.log.warn({ err: error }, 'user events: subscription not sent');
+            }
+          });
+        };
+        const unsubscribe = subscribeUserEvents(ctx, userId, (type) => {
+          if (type === 'subscription') sendSubscription();
+        });
+        const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+        keepAlive.unref();
+        const end = () => raw.end();
+        const close = () => {
+          if (closed) return;
+          closed = true;
+          clearInterval(keepAlive);
+          unsubscribe();
+          open.delete(end);
+        };
+        open.add(end);
+        request.raw.on('close', close);
+        raw.on('error', close);
+        sendSubscription();
+      },
+    );
+  };
+}

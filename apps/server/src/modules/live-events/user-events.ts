@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { UserEventType } from '@mzansi/contracts/billing';
+import type { AppContext } from '../../context';
+import { listenToChannel, postgresConnection, type ChannelListener } from '../../db/channel-listener';
+import type { DatabaseHandle } from '../../db/client';
+
+/**
+ * "Something about this user changed": the signal behind GET /api/user/events. Only the user and the kind travel;
+ * each open stream then reads the current state itself, so a message can never carry stale or someone else's data.
+ *
+ * Within a process it is a plain fan-out; on PostgreSQL it is also sent to the other processes on the same database
+ * (NOTIFY on `mzansi_user_events`): a payment notification handled by one instance reaches the tabs connected to
+ * another, and a worker's renewal reaches them all.
+ */
+export const USER_EVENTS_CHANNEL = 'mzansi_user_events';
+const PROCESS_ID = randomUUID();
+
+type Subscriber = (type: UserEventType) => void;
+
+interface UserEventsState {
+  subscribers: Map<string, Set<Subscriber>>;
+  listener: ChannelListener | null;
+}
+
+const states = new WeakMap<DatabaseHandle, UserEventsState>();
+
+function stateOf(database: DatabaseHandle): UserEventsState {
+  let state = states.get(database);
+  if (!state) {
+    state = { subscribers: new Map(), listener: null };
+    states.set(database, state);
+  }
+  return state;
+}
+
+function deliver(state: UserEventsState, userId: string, type: UserEventType): void {
+  for (const subscriber of state.subscribers.get(userId) ?? []) subscriber(type);
+}
+
+/** Tells every open stream of the user, in every process, that `type` changed. Call after the change committed. */
+export function publishUserEvent(
+  ctx: Pick<AppContext, 'database' | 'logger'>,
+  userId: string,
+  type: UserEventType,
+): void {
+  deliver(stateOf(ctx.database), userId, type);
+  if (ctx.database.kind !== 'postgres') return;
+  ctx.database.raw
+    .query('select pg_notify($1, $2)', [
+      USER_EVENTS_CHANNEL,
+      JSON.stringify({ p: PROCESS_ID, u: userId, t: type }),
+    ])
+    .catch((error: unknown) =>
+      ctx.logger.warn(
+        { err: error },
+        'user events: other processes were not told (their tabs catch up on reload)',
+      ),
+    );
+}
+
+/** Calls `subscriber` for the user's events until the returned function is called. */
+export function subscribeUserEvents(
+  ctx: Pick<AppContext, 'database' | 'logger'>,
+  userId: string,
+  subscriber: Subscriber,
+): () => void {
+  const state = stateOf(ctx.database);
+  const connection = postgresConnection(ctx.database);
+  if (!state.listener && connection) {
+    state.listener = listenToChannel(connection, {
+      channel: USER_EVENTS_CHANNEL,
+      logger: ctx.logger,
+      purpose: 'user events',
+      onNotification: (payload) => {
+        try {
+          const message = JSON.parse(payload) as { p?: string; u?: string; t?: UserEventType };
+          if (message.p !== PROCESS_ID && message.u && message.t) deliver(state, message.u, message.t);
+        } catch {
+          ctx.logger.warn({ payload }, 'user events: unreadable notification ignored');
+        }
+      },
+    });
+  }
+  let set = state.subscribers.get(userId);
+  if (!set) {
+    set = new Set();
+    state.subscribers.set(userId, set);
+  }
+  set.add(subscriber);
+  return () => {
+    set.delete(subscriber);
+    if (set.size === 0) state.subscribers.delete(userId);
+  };
+}
+
+/** Resolves once this process listens to the other processes' events (at once on PGlite). */
+export function userEventsReady(ctx: Pick<AppContext, 'database'>): Promise<void> {
+  return stateOf(ctx.database).listener?.ready ?? Promise.resolve();
+}
+
+/** Stops listening to other processes (app close). */
+export async function releaseUserEvents(ctx: Pick<AppContext, 'database'>): Promise<void> {
+  const state = stateOf(ctx.database);
+  const listener = state.listener;
+  state.listener = null;
+  await listener?.stop();
+}
