@@ -30,6 +30,11 @@ export interface AuthState {
   setLoading: (loading: boolean) => void;
   setError: (error: string | null) => void;
   setProfile: (profile: Profile) => void;
+  /**
+   * The server's newest word on the user's subscription (checkout confirmed, cancel, resume, a live event): the
+   * header, drawer and guards follow at once. Ignored when nobody is signed in (a late answer after sign-out).
+   */
+  setSubscription: (subscription: SubscriptionSummary | null) => void;
   setReturnUrl: (returnUrl: string | null) => void;
 }
 
@@ -117,6 +122,11 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   setError: (error) => set({ error }),
   setProfile: (profile) => {
     set({ profile });
+    writeSnapshot(get());
+  },
+  setSubscription: (subscription) => {
+    if (!get().isAuthenticated) return;
+    set({ subscription });
     writeSnapshot(get());
   },
   setReturnUrl: (returnUrl) => set({ returnUrl }),

@@ -8,6 +8,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Toaster } from '@/components/ui/toaster';
+import { useLiveEntitlements } from '@/features/billing/hooks/use-live-entitlements';
 import { getActiveRequestCount, subscribeToRequestActivity } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { useUiStore } from '@/stores/ui-store';
@@ -92,6 +93,8 @@ function renderRouterLink({ to, ...props }: AppLinkProps) {
 export function RootLayout() {
   useAuthLifecycle();
   useNetworkEffects();
+  // Signed in: the subscription follows the server live (a payment confirmed in another tab, a revoke, an expiry).
+  useLiveEntitlements();
   return (
     <LinkRendererProvider value={renderRouterLink}>
       <ScrollRestoration />

@@ -14,6 +14,8 @@ interface DialogProps {
   className?: string;
   /** hides the visible title (it stays the dialog's accessible name) */
   hideTitle?: boolean;
+  /** where focus goes on close when the opener is gone (e.g. a confirmed action removed its own button) */
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -28,6 +30,7 @@ export function Dialog({
   side,
   className,
   hideTitle,
+  fallbackFocus,
 }: DialogProps) {
   // Focus goes back to whatever opened the dialog (WCAG 2.4.3), also when the dialog is opened by state, not a trigger.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -40,6 +43,12 @@ export function Dialog({
     if (target && target !== document.body && document.contains(target)) {
       event.preventDefault();
       target.focus();
+      return;
+    }
+    const fallback = fallbackFocus?.();
+    if (fallback && document.contains(fallback)) {
+      event.preventDefault();
+      fallback.focus();
     }
   }
 

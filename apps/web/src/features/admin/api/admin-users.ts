@@ -1,6 +1,6 @@
 import type { Role } from '@mzansi/contracts/roles';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '@/lib/api-client';
+import { apiGet, apiPost, apiPut } from '@/lib/api-client';
 
 export interface AdminUser {
   id: string;
@@ -42,6 +42,17 @@ export function useSetUserRoles() {
     mutationFn: ({ id, roles }: { id: string; roles: Role[] }) =>
       apiPut<unknown>(`/admin/users/${encodeURIComponent(id)}/roles`, { roles }, { retries: 0 }),
     meta: { successMessage: 'Roles saved.' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  });
+}
+
+/** POST /api/admin/users/:id/subscription/revoke (204): ends the user's Premium at once; the list is read again. */
+export function useRevokePremium() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiPost<void>(`/admin/users/${encodeURIComponent(id)}/subscription/revoke`, undefined, { retries: 0 }),
+    meta: { successMessage: 'Premium revoked.' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
   });
 }

@@ -37,4 +37,53 @@ describe('/admin', () => {
     expect(api.callsTo('PUT', '/admin/users/u-2/roles')[0]!.body).toEqual({ roles: ['user', 'creator'] });
     expect(await screen.findByText('Roles saved.')).toBeTruthy();
   });
+
+  it('revokes Premium after a confirmation, then reads the list again', async () => {
+    const session = makeSessionResponse({ roles: ['user', 'admin'] });
+    let premium = true;
+    const user = () => ({
+      id: 'u-3',
+      email: 'sipho@example.co.za',
+      username: 'sipho',
+      roles: ['user'],
+      confirmed: true,
+      banned: false,
+      created_at: '2026-11-02T00:00:00.000Z',
+      is_premium: premium,
+    });
+    const api = mockApi({
+      'GET /auth/session': () => session,
+      'GET /admin/users': () => ({ items: [user()], nextCursor: null }),
+      'POST /admin/users/u-3/subscription/revoke': () => {
+        premium = false;
+        return new Response(null, { status: 204 });
+      },
+    });
+    setAuth(session);
+    renderApp('/admin');
+    const table = await screen.findByRole('table', { name: 'Users and their roles' }, { timeout: 5000 });
+    expect(within(table).getByText('Premium')).toBeTruthy();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Revoke Premium of sipho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke Premium?' });
+    expect(within(dialog).getByText(/sipho \(sipho@example.co.za\) loses Premium now/)).toBeTruthy();
+    // Keeping it changes nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Premium' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST', '/admin/users/u-3/subscription/revoke')).toHaveLength(0);
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Revoke Premium of sipho' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Revoke Premium?' });
+    const listReads = api.callsTo('GET', '/admin/users').length;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke Premium' }));
+
+    await waitFor(() => expect(api.callsTo('POST', '/admin/users/u-3/subscription/revoke')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET', '/admin/users').length).toBe(listReads + 1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(table).findByText('Free')).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Revoke Premium of sipho' })).toBeNull();
+    expect(await screen.findByText('Premium revoked.')).toBeTruthy();
+    // Focus is not lost with the button: it is on the user's name.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('sipho'));
+  });
 });

@@ -1,13 +1,14 @@
 import { formatDate } from '@mzansi/contracts/format';
 import { ROLES, type Role } from '@mzansi/contracts/roles';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { FormMessage } from '@/components/ui/form-field';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/stores/auth-store';
-import { useAdminUsers, useSetUserRoles, type AdminUser } from '../api/admin-users';
+import { useAdminUsers, useRevokePremium, useSetUserRoles, type AdminUser } from '../api/admin-users';
 
 const ROLE_HINTS: Record<Role, string> = {
   user: 'watch, list, rate',
@@ -23,6 +24,10 @@ function sameRoles(a: readonly Role[], b: readonly Role[]) {
 function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
   const [roles, setRoles] = useState<Role[]>(user.roles);
   const save = useSetUserRoles();
+  const revoke = useRevokePremium();
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
+  // After a revoke the button is gone (the user is no longer Premium): focus goes back to the user's name.
+  const nameRef = useRef<HTMLElement>(null);
   const changed = !sameRoles(roles, user.roles);
   const label = user.username ?? user.email;
 
@@ -33,7 +38,9 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
   return (
     <tr className="border-t border-border align-top">
       <th scope="row" className="py-3 pr-4 text-left font-normal">
-        <span className="block font-semibold">{label}</span>
+        <span ref={nameRef} tabIndex={-1} className="block font-semibold focus:outline-none">
+          {label}
+        </span>
         <span className="block text-xs text-muted">{user.email}</span>
         <span className="mt-1 flex flex-wrap gap-1 text-xs">
           <span className="rounded bg-surface-3 px-1.5 py-0.5">{user.is_premium ? 'Premium' : 'Free'}</span>
@@ -66,7 +73,30 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
         {roles.length === 0 ? <p className="mt-1 text-xs text-danger">Keep at least one role.</p> : null}
       </td>
       <td className="py-3 pr-4 text-sm whitespace-nowrap text-muted">{formatDate(user.created_at)}</td>
-      <td className="py-3 text-right">
+      <td className="space-y-2 py-3 text-right">
+        {user.is_premium ? (
+          <div>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setConfirmingRevoke(true)}
+              aria-label={`Revoke Premium of ${label}`}
+            >
+              Revoke Premium
+            </Button>
+          </div>
+        ) : null}
+        <ConfirmDialog
+          open={confirmingRevoke}
+          onOpenChange={setConfirmingRevoke}
+          title="Revoke Premium?"
+          description={`${label} (${user.email}) loses Premium now and moves to the Free Tier.`}
+          confirmLabel="Revoke Premium"
+          cancelLabel="Keep Premium"
+          pending={revoke.isPending}
+          onConfirm={() => revoke.mutate(user.id, { onSettled: () => setConfirmingRevoke(false) })}
+          fallbackFocus={() => nameRef.current}
+        />
         <Button
           size="sm"
           onClick={() => save.mutate({ id: user.id, roles })}

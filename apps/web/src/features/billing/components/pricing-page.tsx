@@ -4,13 +4,16 @@ import { BarePage } from '@/components/layout/bare-page';
 import { ButtonLink } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { useAuth } from '@/hooks/use-auth';
-import { safeDestination } from '@/lib/auth-redirect';
+import { authUrlFor, safeDestination } from '@/lib/auth-redirect';
 import { planPrice } from '../api/plan-price';
+import { pricingUrl } from '../lib/labels';
 import { PlanCards } from './plan-cards';
+import { UpgradeButton } from './upgrade-button';
 
 /**
- * /pricing (spec §2, no shell): Free and Premium side by side, the current plan marked. Checkout arrives with the
- * payments work, so Upgrade leads to /subscription/manage (and visitors to sign-up first).
+ * /pricing (spec §2, no shell): Free and Premium side by side, the current plan marked. A signed-in free user's
+ * Upgrade goes straight to checkout (and back to returnUrl after paying); a visitor signs up first and comes back
+ * here, returnUrl kept.
  */
 export function PricingPage() {
   const auth = useAuth();
@@ -34,11 +37,13 @@ export function PricingPage() {
         </ButtonLink>
       );
     }
-    const to = auth.isAuthenticated
-      ? '/subscription/manage'
-      : `/auth?${new URLSearchParams({ tab: 'register', returnUrl: '/subscription/manage' }).toString()}`;
+    if (auth.isAuthenticated) return <UpgradeButton returnUrl={returnUrl} className="w-full" />;
     return (
-      <ButtonLink to={to} variant="premium" className="w-full">
+      <ButtonLink
+        to={authUrlFor(pricingUrl(returnUrl), { tab: 'register', reason: 'subscription' })}
+        variant="premium"
+        className="w-full"
+      >
         Upgrade — {planPrice(PLANS.premium)}
       </ButtonLink>
     );
@@ -52,7 +57,7 @@ export function PricingPage() {
             {returnUrl ? 'Back' : 'Home'}
           </ButtonLink>
         ) : (
-          <ButtonLink to="/auth" variant="ghost" size="sm">
+          <ButtonLink to={authUrlFor(pricingUrl(returnUrl))} variant="ghost" size="sm">
             Sign in
           </ButtonLink>
         )

@@ -1,21 +1,36 @@
 import { PLANS, type Plan } from '@mzansi/contracts/plans';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useAuth } from '@/hooks/use-auth';
+import { authUrlFor, safeDestination } from '@/lib/auth-redirect';
 import { useUiStore } from '@/stores/ui-store';
 import { planPrice } from '../api/plan-price';
+import { pricingUrl } from '../lib/labels';
 import { PlanCards } from './plan-cards';
+import { UpgradeButton } from './upgrade-button';
 
-/** The shared subscription modal (spec §2): the plans, and Upgrade to /pricing. */
+/**
+ * The shared subscription modal (spec §2): the plans. A signed-in free user starts checkout from here and comes back
+ * to this page after paying; a visitor signs up first, then picks up at /pricing with the way back kept.
+ */
 export function SubscriptionModal() {
   const closeModal = useUiStore((state) => state.closeModal);
   const auth = useAuth();
+  const location = useLocation();
+  const here = safeDestination(`${location.pathname}${location.search}${location.hash}`);
 
   function actionFor(plan: Plan) {
     if (plan.id !== 'premium' || auth.isPremium) return null;
+    if (auth.isAuthenticated) return <UpgradeButton returnUrl={here} className="w-full" />;
     return (
-      <ButtonLink to="/pricing" variant="premium" className="w-full" onClick={closeModal}>
-        Upgrade — {planPrice(PLANS.premium)}
+      <ButtonLink
+        to={authUrlFor(pricingUrl(here), { tab: 'register', reason: 'subscription' })}
+        variant="premium"
+        className="w-full"
+        onClick={closeModal}
+      >
+        Sign up for Premium — {planPrice(PLANS.premium)}
       </ButtonLink>
     );
   }

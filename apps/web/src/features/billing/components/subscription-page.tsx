@@ -1,28 +1,108 @@
 import { formatDate } from '@mzansi/contracts/format';
 import { PLANS } from '@mzansi/contracts/plans';
+import { clsx } from 'clsx';
 import { Crown, Sparkles } from 'lucide-react';
 import { BarePage } from '@/components/layout/bare-page';
-import { ButtonLink } from '@/components/ui/button';
-import { useAuth } from '@/hooks/use-auth';
-import { useAuthStore } from '@/stores/auth-store';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { StateMessage } from '@/components/ui/state-message';
+import { useUserSubscription } from '../api/subscription';
+import { SUBSCRIPTION_STATUS_LABELS } from '../lib/labels';
 
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  trialing: 'Trial',
-  pending: 'Waiting for payment',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  payment_failed: 'Payment failed',
-  none: 'No subscription',
-};
+const SKELETON = 'rounded bg-surface-2 motion-safe:animate-pulse';
 
-/** /subscription (spec §2, no shell): your plan, what it includes, and where to change it. */
+function OverviewSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="mt-6 rounded-2xl border border-border bg-surface p-6">
+      <span className="sr-only">Loading your subscription…</span>
+      <div aria-hidden="true">
+        <div className={clsx(SKELETON, 'h-6 w-32')} />
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          {[0, 1, 2, 3].map((n) => (
+            <div key={n} className={clsx(SKELETON, 'h-10')} />
+          ))}
+        </div>
+        <div className={clsx(SKELETON, 'mt-6 h-11 w-56')} />
+      </div>
+    </div>
+  );
+}
+
+function Overview() {
+  const query = useUserSubscription();
+  if (query.isPending) return <OverviewSkeleton />;
+  if (query.isError) {
+    return (
+      <StateMessage
+        role="alert"
+        className="mt-6"
+        title="We could not load your subscription"
+        description={query.error.message}
+        actions={<Button onClick={() => void query.refetch()}>Retry</Button>}
+      />
+    );
+  }
+
+  const { subscription, allowed, renewal_date, ends_at, grace_until } = query.data;
+  const premium = subscription.is_premium;
+  const plan = premium ? PLANS.premium : PLANS.free;
+  const Icon = premium ? Crown : Sparkles;
+  const dateShown = ends_at ?? renewal_date;
+
+  return (
+    <section aria-labelledby="current-plan" className="mt-6 rounded-2xl border border-border bg-surface p-6">
+      <h2 id="current-plan" className="flex items-center gap-2 text-lg font-bold">
+        <Icon className={premium ? 'size-5 text-accent' : 'size-5 text-link'} aria-hidden="true" />
+        {premium ? 'Premium' : 'Free Tier'}
+      </h2>
+      {grace_until ? (
+        <p className="mt-3 text-sm">
+          <strong>Past due:</strong> your last payment did not go through. Premium continues until{' '}
+          {formatDate(grace_until)}.
+        </p>
+      ) : null}
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted">Status</dt>
+          <dd className="font-semibold">
+            {SUBSCRIPTION_STATUS_LABELS[subscription.status] ?? subscription.status}
+          </dd>
+        </div>
+        {dateShown ? (
+          <div>
+            <dt className="text-muted">{ends_at ? 'Premium ends on' : 'Renews on'}</dt>
+            <dd className="font-semibold">{formatDate(dateShown)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="text-muted">Quality</dt>
+          <dd className="font-semibold">{allowed.video_quality}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Devices at a time</dt>
+          <dd className="font-semibold">{allowed.max_devices}</dd>
+        </div>
+      </dl>
+      <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-muted">
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {premium ? null : (
+          <ButtonLink to="/pricing" variant="premium">
+            Upgrade
+          </ButtonLink>
+        )}
+        <ButtonLink to="/subscription/manage" variant={premium ? 'primary' : 'secondary'}>
+          Manage subscription
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** /subscription (spec §2, no shell): your plan, what it includes, and the way to manage it. */
 export function SubscriptionPage() {
-  const auth = useAuth();
-  const subscription = useAuthStore((state) => state.subscription);
-  const plan = auth.isPremium ? PLANS.premium : PLANS.free;
-  const Icon = auth.isPremium ? Crown : Sparkles;
-
   return (
     <BarePage
       aside={
@@ -33,52 +113,7 @@ export function SubscriptionPage() {
     >
       <div className="mx-auto max-w-xl">
         <h1 className="text-2xl font-bold">Your subscription</h1>
-        <section
-          aria-labelledby="current-plan"
-          className="mt-6 rounded-2xl border border-border bg-surface p-6"
-        >
-          <h2 id="current-plan" className="flex items-center gap-2 text-lg font-bold">
-            <Icon className={auth.isPremium ? 'size-5 text-accent' : 'size-5 text-link'} aria-hidden="true" />
-            {auth.isPremium ? 'Premium' : 'Free Tier'}
-          </h2>
-          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-muted">Status</dt>
-              <dd className="font-semibold">
-                {STATUS_LABELS[subscription?.status ?? 'none'] ?? subscription?.status}
-              </dd>
-            </div>
-            {subscription?.end_date ? (
-              <div>
-                <dt className="text-muted">{subscription.cancel_at_period_end ? 'Ends on' : 'Renews on'}</dt>
-                <dd className="font-semibold">{formatDate(subscription.end_date)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt className="text-muted">Quality</dt>
-              <dd className="font-semibold">{plan.video_quality}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Devices at a time</dt>
-              <dd className="font-semibold">{plan.max_devices}</dd>
-            </div>
-          </dl>
-          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-muted">
-            {plan.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-wrap gap-3">
-            {auth.isPremium ? null : (
-              <ButtonLink to="/pricing" variant="premium">
-                Upgrade
-              </ButtonLink>
-            )}
-            <ButtonLink to="/subscription/manage" variant="secondary">
-              Manage subscription
-            </ButtonLink>
-          </div>
-        </section>
+        <Overview />
       </div>
     </BarePage>
   );

@@ -1,0 +1,52 @@
+import { PLANS } from '@mzansi/contracts/plans';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import type { ButtonSize } from '@/components/ui/button-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { useCheckout } from '../api/checkout';
+import { planPrice } from '../api/plan-price';
+
+/**
+ * Starts Premium checkout for a signed-in free user: asks the server for the gateway's form and posts it. Pending
+ * from the press until the browser has left (a failure shows "Action failed" with the reason and re-enables it).
+ */
+export function UpgradeButton({
+  returnUrl,
+  label = `Upgrade — ${planPrice(PLANS.premium)}`,
+  size,
+  className,
+}: {
+  /** where the gateway sends the user back to afterwards (a same-origin path) */
+  returnUrl?: string | null;
+  label?: string;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  const checkout = useCheckout();
+  const { reset } = checkout;
+  // Submitted means the browser is on its way to the gateway; keep saying so until the page is gone.
+  const busy = checkout.isPending || checkout.isSuccess;
+
+  useEffect(() => {
+    // Back from the gateway through the browser's back/forward cache: the button works again.
+    function handlePageShow(event: PageTransitionEvent) {
+      if (event.persisted) reset();
+    }
+    window.addEventListener('pageshow', handlePageShow);
+    return () => window.removeEventListener('pageshow', handlePageShow);
+  }, [reset]);
+
+  return (
+    <Button
+      variant="premium"
+      size={size}
+      className={className}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={() => checkout.mutate({ returnUrl })}
+    >
+      {busy ? <Spinner className="size-4" /> : null}
+      {busy ? 'Opening secure checkout…' : label}
+    </Button>
+  );
+}
