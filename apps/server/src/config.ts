@@ -150,8 +150,14 @@ const envSchema = z.object({
   PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).optional(),
   /** signs the local test gateway's notifications (HMAC-SHA512, as Paystack signs its webhooks) */
   PAYMENTS_LOCAL_SECRET: secret.optional(),
-  PAYFAST_MERCHANT_ID: z.string().regex(/^\d{1,20}$/, 'must be the numeric merchant id').optional(),
-  PAYFAST_MERCHANT_KEY: z.string().regex(/^[a-z0-9]{6,40}$/i, 'must be the merchant key').optional(),
+  PAYFAST_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be the numeric merchant id')
+    .optional(),
+  PAYFAST_MERCHANT_KEY: z
+    .string()
+    .regex(/^[a-z0-9]{6,40}$/i, 'must be the merchant key')
+    .optional(),
   /** letters and digits only: PayFast's own SDK encodes a passphrase twice in form signatures */
   PAYFAST_PASSPHRASE: z
     .string()
