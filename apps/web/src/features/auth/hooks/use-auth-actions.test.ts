@@ -2,7 +2,7 @@ import { MESSAGES } from '@mzansi/contracts/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { googleStartUrl } from '../api/auth-requests';
-import { registrationFailure } from './use-auth-actions';
+import { registrationFailure, resetEmailFailure, signInFailure } from './use-auth-actions';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -41,6 +41,26 @@ describe('registration failure messages (spec §8)', () => {
       MESSAGES.registrationError,
     );
     expect(registrationFailure(new TypeError('Failed to fetch'))).toEqual(MESSAGES.registrationError);
+  });
+});
+
+describe('sign-in and reset fallbacks (spec §8)', () => {
+  it('says "Login failed" when a sign-in fails without any reason', () => {
+    expect(signInFailure(new Error(''))).toEqual({
+      title: MESSAGES.signInFailedTitle,
+      description: MESSAGES.loginFailed,
+    });
+    expect(signInFailure('unknown')).toEqual({
+      title: MESSAGES.signInFailedTitle,
+      description: MESSAGES.loginFailed,
+    });
+  });
+
+  it('says "Password reset failed" when a limited reset request comes without a reason', () => {
+    expect(resetEmailFailure(new ApiError('HTTP 429 Too Many Requests', { status: 429 }))).toEqual({
+      title: MESSAGES.resetEmailFailed.title,
+      description: MESSAGES.passwordResetFailed,
+    });
   });
 });
 
