@@ -29,17 +29,18 @@ const formBody = (fields: Array<[string, string]>) => new URLSearchParams(fields
  * presses Pay, Decline or Cancel. Answers the gateway's redirect (not followed).
  */
 export async function decideAtLocalGateway(
+  server: TestServer,
   checkout: CheckoutResponse,
   decision: 'pay' | 'decline' | 'cancel',
   options: { declineRenewals?: boolean } = {},
 ): Promise<Response> {
-  const page = await fetch(checkout.action, {
+  const page = await fetch(new URL(checkout.action, server.baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: formBody(checkout.fields),
   });
   expect(page.status, 'gateway checkout page').toBe(200);
-  const completeUrl = new URL('/payments/local-gateway/complete', checkout.action);
+  const completeUrl = new URL('/payments/local-gateway/complete', server.baseUrl);
   return fetch(completeUrl, {
     method: 'POST',
     redirect: 'manual',

@@ -41,7 +41,12 @@ describe('subscription lifecycle', () => {
   };
   const subscribe = async (options: { declineRenewals?: boolean } = {}) => {
     const account = await signUpAndConfirm(server);
-    const redirect = await decideAtLocalGateway(await startCheckout(server, account.cookie), 'pay', options);
+    const redirect = await decideAtLocalGateway(
+      server,
+      await startCheckout(server, account.cookie),
+      'pay',
+      options,
+    );
     expect(redirect.status).toBe(303);
     return account;
   };

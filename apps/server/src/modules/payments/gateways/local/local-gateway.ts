@@ -184,6 +184,10 @@ export function createLocalGateway(options: {
     canResume: true,
 
     createCheckout(intent: CheckoutIntent): CheckoutForm {
+      // The gateway lives on our own origin: its page and the way back are paths, so they work whatever host name the
+      // browser used (localhost or 127.0.0.1) and the Content-Security-Policy's form-action 'self' allows them.
+      const sameOrigin = (url: string) =>
+        url.startsWith(`${options.publicUrl}/`) ? url.slice(options.publicUrl.length) : url;
       const fields: LocalCheckout = {
         reference: intent.reference,
         amount: String(intent.amountCents),
@@ -191,12 +195,12 @@ export function createLocalGateway(options: {
         interval: 'monthly',
         item_name: intent.itemName,
         email: intent.buyer.email,
-        return_url: intent.returnUrl,
-        cancel_url: intent.cancelUrl,
+        return_url: sameOrigin(intent.returnUrl),
+        cancel_url: sameOrigin(intent.cancelUrl),
         notify_url: intent.notifyUrl,
       };
       return {
-        action: `${options.publicUrl}${LOCAL_GATEWAY_PATH}/checkout`,
+        action: `${LOCAL_GATEWAY_PATH}/checkout`,
         fields: [
           ...CHECKOUT_FIELDS.map((name): [string, string] => [name, fields[name]]),
           ['signature', checkoutSignature(secret, fields)],
