@@ -15,11 +15,15 @@ import {
   startCheckout,
 } from '../../../test/payments';
 import { auditLog, paymentEvents, payments, subscriptions } from '../../db/schema/index';
+import { ensureTestMedia, markReady, TEST_MEDIA } from '../media/test-media';
 
 describe('payments through the local test gateway (issue 6)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    // Real media, so that revocation can be shown on a premium video.
+    const media = await ensureTestMedia();
+    server = await startTestServer({ storageDir: media.storageDir });
+    await markReady(server.ctx.database.db, media.results);
   });
   afterAll(() => server?.close());
 
@@ -375,6 +379,13 @@ describe('payments through the local test gateway (issue 6)', () => {
       const account = await signUpAndConfirm(server);
       await decideAtLocalGateway(server, await startCheckout(server, account.cookie), 'pay');
       expect((await userSubscription(account.cookie)).subscription.is_premium).toBe(true);
+      const playMain = () =>
+        server.request('/api/signed-video-url', {
+          method: 'POST',
+          headers: { cookie: account.cookie },
+          json: { videoId: TEST_MEDIA.main },
+        });
+      expect((await playMain()).status).toBe(200);
       const path = `/api/admin/users/${account.userId}/subscription/revoke`;
       const free = await signInDemo(server, 'free');
       expect((await server.request(path, { method: 'POST', headers: { cookie: free } })).status).toBe(403);
@@ -382,6 +393,8 @@ describe('payments through the local test gateway (issue 6)', () => {
       expect((await server.request(path, { method: 'POST', headers: { cookie: admin } })).status).toBe(204);
       const details = await userSubscription(account.cookie);
       expect(details.subscription).toMatchObject({ status: 'cancelled', is_premium: false });
+      // The next premium request is refused.
+      expect((await playMain()).status).toBe(403);
       expect(details.allowed.watch_premium).toBe(false);
       expect((await server.request(path, { method: 'POST', headers: { cookie: admin } })).status).toBe(404);
       const [entry] = await server.ctx.database.db
