@@ -19,6 +19,8 @@ const manifest: ViteManifest = {
     imports: ['_react.js', '_messages.js'],
   },
   [APP_START]: { file: 'assets/start-app-4.js', imports: ['_react.js', '_framework.js'] },
+  'src/app/routes/home-page.tsx': { file: 'assets/home-page-8.js', imports: ['_framework.js', '_rows.js'] },
+  '_rows.js': { file: 'assets/rows-9.js' },
   '_react.js': { file: 'assets/react-5.js' },
   '_framework.js': { file: 'assets/framework-6.js', imports: ['_react.js'] },
   '_messages.js': { file: 'assets/messages-7.js' },
@@ -58,5 +60,17 @@ describe('entry chunk hints', () => {
     expect(page).toContain('href="/assets/framework-6.js"');
     expect(page).not.toContain('start-landing');
     expect(page).toContain('<div id="root"></div>');
+  });
+
+  it("adds the page's own chunks on the addresses people arrive on (/home), once each", () => {
+    const home = chunkHintsFor(manifest, '/home').preload;
+    expect(home).toEqual([
+      '/assets/start-app-4.js',
+      '/assets/react-5.js',
+      '/assets/framework-6.js',
+      '/assets/home-page-8.js',
+      '/assets/rows-9.js',
+    ]);
+    expect(chunkHintsFor(manifest, '/browse').preload).not.toContain('/assets/home-page-8.js');
   });
 });

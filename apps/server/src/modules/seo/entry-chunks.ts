@@ -34,11 +34,20 @@ export interface ChunkHints {
   prefetch: string[];
 }
 
+/**
+ * Route pages worth preloading with the app's start: the ones people arrive on (the router would only ask for them
+ * after the app has started). Keys are the source files of the app/route-components.tsx imports.
+ */
+export const ROUTE_CHUNKS: Record<string, string> = {
+  '/home': 'src/app/routes/home-page.tsx',
+};
+
 export function chunkHintsFor(manifest: ViteManifest, pathname: string): ChunkHints {
   const app = chunkUrls(manifest, APP_START);
-  return pathname === '/'
-    ? { preload: chunkUrls(manifest, LANDING_START), prefetch: app }
-    : { preload: app, prefetch: [] };
+  if (pathname === '/') return { preload: chunkUrls(manifest, LANDING_START), prefetch: app };
+  const route = ROUTE_CHUNKS[pathname];
+  const page = route ? chunkUrls(manifest, route).filter((url) => !app.includes(url)) : [];
+  return { preload: [...app, ...page], prefetch: [] };
 }
 
 /**

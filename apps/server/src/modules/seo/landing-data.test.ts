@@ -1,6 +1,7 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
-import { featuredTitle, injectLandingData } from './landing-data';
+import type { RecommendationRow } from '@mzansi/contracts/discovery';
+import { featuredTitle, homeHeroTitle, injectHomeData, injectLandingData } from './landing-data';
 
 const item = (id: string, overrides: Partial<VideoListItem> = {}) =>
   ({
@@ -45,5 +46,31 @@ describe('landing data in the HTML of /', () => {
       '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/b/7-640.webp 640w, /b/7-1280.webp 1280w" imagesizes="(min-width: 1024px) 560px, 100vw">',
     );
     expect(injectLandingData(html, [item('1', { trailerVideoId: null })])).not.toContain('rel="preload"');
+  });
+});
+
+describe('home data in the HTML of /home', () => {
+  const rows = (items: VideoListItem[]): RecommendationRow[] => [
+    { id: 'new', title: 'New', kind: 'new', items: [item('9')] },
+    { id: 'trending', title: 'Trending in South Africa', kind: 'trending', items },
+  ];
+
+  it("writes the visitor's rows as inert JSON and preloads the hero's backdrop at full width", () => {
+    const page = injectHomeData(
+      html,
+      rows([item('4', { backdrop: { src: '', srcSet: '', width: 0, height: 0 } }), item('5')]),
+    );
+    const json = /<script type="application\/json" id="home-rows">(.*?)<\/script>/s.exec(page)![1]!;
+    expect(json).not.toContain('</script>');
+    expect((JSON.parse(json) as { rows: RecommendationRow[] }).rows).toHaveLength(2);
+    expect(page).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/b/5-640.webp 640w, /b/5-1280.webp 1280w" imagesizes="100vw">',
+    );
+  });
+
+  it('features the first trending title with a backdrop, like the page, and preloads nothing without one', () => {
+    expect(homeHeroTitle(rows([item('6')]))?.id).toBe('6');
+    expect(homeHeroTitle([])).toBeUndefined();
+    expect(injectHomeData(html, [])).not.toContain('rel="preload"');
   });
 });

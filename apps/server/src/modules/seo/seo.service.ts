@@ -13,7 +13,8 @@ import type { AppContext } from '../../context';
 import { isAppError } from '../../http/errors';
 import { createCatalogService } from '../catalog/catalog.service';
 import { chunkHintsFor, injectChunkHints, type ViteManifest } from './entry-chunks';
-import { injectLandingData, LANDING_TITLES_LIMIT } from './landing-data';
+import { createRecommendationsService } from '../recommendations/recommendations.service';
+import { injectHomeData, injectLandingData, LANDING_TITLES_LIMIT } from './landing-data';
 import { type HeadTags, injectHead, truncate } from './seo-head';
 
 const OG_TYPE = { movie: 'video.movie', series: 'video.tv_show', documentary: 'video.other' } as const;
@@ -30,6 +31,7 @@ export interface RenderedPage {
  */
 export function createSeoService(ctx: AppContext) {
   const catalog = createCatalogService(ctx);
+  const recommendations = createRecommendationsService(ctx);
   const absolute = (pathOrUrl: string) =>
     /^https?:/.test(pathOrUrl) ? pathOrUrl : `${ctx.config.publicUrl}${pathOrUrl}`;
   let template: string | undefined;
@@ -129,6 +131,9 @@ export function createSeoService(ctx: AppContext) {
       if (pathname === '/') {
         const { items } = await catalog.list({ limit: LANDING_TITLES_LIMIT, sort: 'new' });
         html = injectLandingData(html, items);
+      } else if (pathname === '/home') {
+        // What a visitor sees (the same for everyone, computed at most once a minute); signed-in viewers refetch.
+        html = injectHomeData(html, await recommendations.rows(null));
       }
       return { status, html };
     },

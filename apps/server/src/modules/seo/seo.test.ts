@@ -86,10 +86,22 @@ describe('pages for crawlers and link previews', () => {
     expect(html).toContain(
       `imagesrcset="/media/artwork/titles/${featured!.id}/backdrop-feed0001-640.webp 640w, /media/artwork/titles/${featured!.id}/backdrop-feed0001-1280.webp 1280w"`,
     );
-    // Other pages carry neither.
+    // /home carries the visitor's rows and its hero's backdrop instead; other pages neither.
     const home = await (await server.request('/home')).text();
     expect(home).not.toContain('landing-titles');
-    expect(home).not.toContain('rel="preload" as="image"');
+    const rowsJson = /<script type="application\/json" id="home-rows">(.*?)<\/script>/s.exec(home)?.[1];
+    const visitorRows = (await (await server.request('/api/recommendations')).json()) as {
+      rows: { id: string }[];
+    };
+    expect((JSON.parse(rowsJson!) as { rows: { id: string }[] }).rows.map((row) => row.id)).toEqual(
+      visitorRows.rows.map((row) => row.id),
+    );
+    expect(home).toContain(
+      'rel="preload" as="image" fetchpriority="high" imagesrcset="/media/artwork/titles/',
+    );
+    const browse = await (await server.request('/browse')).text();
+    expect(browse).not.toContain('home-rows');
+    expect(browse).not.toContain('rel="preload" as="image"');
   });
 
   it('gives each route its own title and canonical link, and hidden routes noindex', async () => {

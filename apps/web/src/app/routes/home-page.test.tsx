@@ -70,6 +70,23 @@ describe('/home hero', () => {
     expect(document.title).toBe('Home · Mzansi Stream');
   });
 
+  it('a visitor draws the hero from the rows the server wrote into the page, without asking the API; a signed-in viewer asks', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'home-rows';
+    script.textContent = JSON.stringify(RECOMMENDATIONS);
+    document.body.append(script);
+    try {
+      const { api } = openHome('visitor');
+      await hero();
+      expect(api.callsTo('GET', '/recommendations')).toHaveLength(0);
+      const signedIn = openHome('free');
+      await waitFor(() => expect(signedIn.api.callsTo('GET', '/recommendations')).toHaveLength(1));
+    } finally {
+      script.remove();
+    }
+  });
+
   it('visitor: Watch trailer and Sign up (the auth modal); My List asks to sign in', async () => {
     openHome('visitor');
     const section = await hero();

@@ -14,6 +14,7 @@ import { extractVideoList } from '@/features/catalog/api/video-list';
 import { PosterRow, PosterRowSkeleton } from '@/features/catalog/components/poster-row';
 import { useAuth } from '@/hooks/use-auth';
 import { apiGet } from '@/lib/api-client';
+import { readEmbeddedJson } from '@/lib/embedded-json';
 
 /**
  * `/` for visitors. It runs without the router, TanStack Query and zod (app/landing/start-landing.tsx renders it as
@@ -53,13 +54,8 @@ const TITLES_PATH = `/videos?limit=${STRIP_LIMIT + 2}&sort=new`;
 
 /** The titles the server put into the page, so the first render already has them; undefined when there are none. */
 function readEmbeddedTitles(): VideoListItem[] | undefined {
-  const element = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_TITLES_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    return extractVideoList(JSON.parse(element.textContent)).filter(isDisplayable);
-  } catch {
-    return undefined;
-  }
+  const embedded = readEmbeddedJson(EMBEDDED_TITLES_ID);
+  return embedded === undefined ? undefined : extractVideoList(embedded).filter(isDisplayable);
 }
 
 function useLandingTitles(): TitlesState {

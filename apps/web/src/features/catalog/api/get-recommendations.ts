@@ -1,12 +1,24 @@
 import type { RecommendationRow } from '@mzansi/contracts/discovery';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { readEmbeddedJson } from '@/lib/embedded-json';
 import { useAuthStore } from '@/stores/auth-store';
+
+/** Same id as the server writes into the HTML of /home (apps/server/src/modules/seo/landing-data.ts). */
+const EMBEDDED_ROWS_ID = 'home-rows';
+const pageLoadedAt = Date.now();
+
+/** A visitor's rows as the server put them into the page (the same answer GET /api/recommendations gives them). */
+function embeddedVisitorRows(): RecommendationRow[] | undefined {
+  const embedded = readEmbeddedJson(EMBEDDED_ROWS_ID) as { rows?: unknown } | undefined;
+  return Array.isArray(embedded?.rows) ? (embedded.rows as RecommendationRow[]) : undefined;
+}
 
 /**
  * GET /api/recommendations: named rows, personal when signed in ("Because you watched …", "Top picks for you"), then
  * "Trending in South Africa" and "New on Mzansi Stream". Keyed by the viewer (the saved snapshot's id while the
- * session check runs), so signing in or out refetches.
+ * session check runs), so signing in or out refetches. A visitor arriving on /home starts from the rows in the
+ * page, so the hero and the first rows draw without waiting for the API.
  */
 export function useRecommendations() {
   const userId = useAuthStore((state) => state.user?.id ?? null);
@@ -16,5 +28,7 @@ export function useRecommendations() {
       apiGet<{ rows: RecommendationRow[] }>('/recommendations', { signal, retries: 0 }).then(
         (body) => body.rows,
       ),
+    initialData: userId === null ? embeddedVisitorRows : undefined,
+    initialDataUpdatedAt: pageLoadedAt,
   });
 }
