@@ -19,12 +19,36 @@ export function preloadRoute(id: string): Promise<unknown> {
   return pending;
 }
 
-/** Spec §9: medium after 100 ms, low when the browser is idle (or after 2 s); high at once. */
+/**
+ * Resolves once the page has loaded (its own chunks, styles and images): preloading other routes before that would
+ * compete with what the visitor is waiting for, on the network and on the main thread.
+ */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Spec §9: medium after 100 ms, low when the browser is idle (or after 2 s); high at once. Medium and low count from
+ * the moment the page has loaded.
+ */
 export function schedulePreload(id: string, priority: PreloadPriority): () => void {
   if (priority === 'high') {
     void preloadRoute(id);
     return () => {};
   }
+  let cancelled = false;
+  let cancelScheduled = () => {};
+  void pageLoaded().then(() => {
+    if (!cancelled) cancelScheduled = scheduleAfterLoad(id, priority);
+  });
+  return () => {
+    cancelled = true;
+    cancelScheduled();
+  };
+}
+
+function scheduleAfterLoad(id: string, priority: 'medium' | 'low'): () => void {
   if (priority === 'medium') {
     const timer = setTimeout(() => void preloadRoute(id), 100);
     return () => clearTimeout(timer);
