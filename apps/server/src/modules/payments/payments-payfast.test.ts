@@ -129,6 +129,21 @@ describe('payments through PayFast (ITN contract)', () => {
     expect(resume.status).toBe(409);
   });
 
+  it('two checkouts paid (two tabs): one subscription two months long, and the second billing stopped at PayFast', async () => {
+    const account = await signUpAndConfirm(server);
+    const first = await startCheckout(server, account.cookie);
+    const second = await startCheckout(server, account.cookie);
+    const firstItn = payfast.itn({ m_payment_id: first.reference });
+    const secondItn = payfast.itn({ m_payment_id: second.reference });
+    expect((await payfast.send(notifyUrl(), firstItn.body)).status).toBe(200);
+    const oneMonth = new Date((await details(account)).renewal_date!).getTime();
+    expect((await payfast.send(notifyUrl(), secondItn.body)).status).toBe(200);
+    const state = await details(account);
+    expect(new Date(state.renewal_date!).getTime()).toBeGreaterThan(oneMonth + 27 * 86_400_000);
+    expect(payfast.cancelled).toContain(Object.fromEntries(secondItn.fields).token);
+    expect(payfast.cancelled).not.toContain(Object.fromEntries(firstItn.fields).token);
+  });
+
   it('each failed check on its own grants nothing and is recorded with its reason', async () => {
     const account = await signUpAndConfirm(server);
     const checkout = await startCheckout(server, account.cookie);

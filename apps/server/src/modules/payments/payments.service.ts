@@ -49,6 +49,8 @@ interface Applied {
   userId?: string;
   /** a renewal payment failed and the subscription entered its grace period */
   enteredGrace?: { until: Date };
+  /** a second recurring billing the user does not need (two checkouts paid): stopped at the gateway after commit */
+  stopBilling?: string;
 }
 
 /**
@@ -118,9 +120,13 @@ export function createPaymentsService(ctx: AppContext, gateways: Gateways) {
             paidAt: now,
             updatedAt: now,
           });
-          await startOrExtend(repo, subscription, event.providerSubscriptionId, now);
+          const merged = await startOrExtend(repo, subscription, event.providerSubscriptionId, now);
           await repo.updateEvent(eventRowId, { paymentId: payment.id });
-          return { outcome: 'applied', userId };
+          return {
+            outcome: 'applied',
+            userId,
+            ...(merged && event.providerSubscriptionId ? { stopBilling: event.providerSubscriptionId } : {}),
+          };
         }
         // A renewal: a new payment of the same recurring billing.
         const renewal = await repo.insertPayment({
@@ -180,13 +186,16 @@ export function createPaymentsService(ctx: AppContext, gateways: Gateways) {
     });
   }
 
-  /** The first payment: the subscription starts now for one period (or, if another is live, that one grows). */
+  /**
+   * The first payment: the subscription starts now for one period (or, if another is live, that one grows and the
+   * answer is true: this payment's recurring billing is not needed).
+   */
   async function startOrExtend(
     repo: ReturnType<typeof createPaymentsRepository>,
     subscription: SubscriptionRow,
     providerSubscriptionId: string | null,
     now: Date,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const other = await repo.liveSubscription(subscription.userId, subscription.id);
     if (other) {
       // Two checkouts paid (two tabs): the money is honoured as another month on the live subscription.
@@ -202,7 +211,7 @@ export function createPaymentsService(ctx: AppContext, gateways: Gateways) {
         providerSubscriptionId,
         updatedAt: now,
       });
-      return;
+      return true;
     }
     await repo.updateSubscription(subscription.id, {
       status: 'active',
@@ -213,6 +222,7 @@ export function createPaymentsService(ctx: AppContext, gateways: Gateways) {
       renewalRequestedAt: null,
       updatedAt: now,
     });
+    return false;
   }
 
   /** A paid renewal: the next period follows the paid one (also out of grace); after a lapse it starts now. */
@@ -339,6 +349,13 @@ export function createPaymentsService(ctx: AppContext, gateways: Gateways) {
         },
         'payment notification',
       );
+      if (result.stopBilling) {
+        await gateway
+          .cancelSubscription(result.stopBilling)
+          .catch((error: unknown) =>
+            log.error({ err: error, provider }, 'a second recurring billing was not stopped'),
+          );
+      }
       if (result.userId) {
         publishUserEvent(ctx, result.userId, 'subscription');
         if (result.enteredGrace) await notices.renewalFailed(result.userId, result.enteredGrace.until);
