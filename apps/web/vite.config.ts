@@ -8,6 +8,8 @@ const API_ORIGIN = 'http://localhost:3000';
 const proxy = {
   '/api': { target: API_ORIGIN, changeOrigin: true },
   '/media': { target: API_ORIGIN, changeOrigin: true },
+  // The built-in test gateway's checkout pages (the server serves them on its own origin).
+  '/payments/': { target: API_ORIGIN, changeOrigin: true },
 };
 
 export default defineConfig({
