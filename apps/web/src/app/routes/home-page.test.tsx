@@ -1,6 +1,6 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
@@ -137,7 +137,7 @@ describe('/home hero', () => {
 
     fail = false;
     await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('list', { name: 'New on Mzansi Stream' })).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Trending in South Africa' })).toBeTruthy();
   });
 });
 
@@ -157,6 +157,20 @@ describe('/home rows', () => {
     expect(headings.indexOf('Trending in South Africa')).toBeLessThan(
       headings.indexOf('New on Mzansi Stream'),
     );
+  });
+
+  it('draws the first row at once and the next ones as they near the viewport, under their headings meanwhile', async () => {
+    const observer = mockIntersectionObserver();
+    openHome('visitor');
+    await screen.findByRole('list', { name: 'Trending in South Africa' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { name: 'New on Mzansi Stream' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'New on Mzansi Stream' })).toBeNull();
+    expect(screen.getByText('Loading New on Mzansi Stream')).toBeTruthy();
+    const placeholder = screen
+      .getByRole('heading', { name: 'New on Mzansi Stream' })
+      .closest('section')!.parentElement!;
+    act(() => observer.intersect(placeholder));
+    expect(await screen.findByRole('list', { name: 'New on Mzansi Stream' })).toBeTruthy();
   });
 
   it('loads a category row only when it nears the viewport, one request per row', async () => {

@@ -17,6 +17,7 @@ import { LazyVideoRow, VideoRowSection } from '@/features/catalog/components/vid
 import { ContinueWatchingRow } from '@/features/history/components/continue-watching-row';
 import { PreviewVideo } from '@/features/player/components/preview-video';
 import { useWatchlist } from '@/features/watchlist/api/get-watchlist';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
 import { canAutoplayPreview } from '@/lib/data-saver';
 import { useAuthStore } from '@/stores/auth-store';
@@ -124,15 +125,36 @@ function RecommendationRows({ query }: { query: ReturnType<typeof useRecommendat
   }
   return (
     <>
-      {query.data.map((row) => (
-        <VideoRowSection
-          key={row.id}
-          title={row.title}
-          seeAllHref={SEE_ALL[row.id]}
-          query={{ data: row.items, isError: false, error: null, refetch: query.refetch }}
-        />
+      {query.data.map((row, index) => (
+        <RecommendedRow key={row.id} row={row} eager={index < EAGER_ROWS} refetch={query.refetch} />
       ))}
     </>
+  );
+}
+
+/** Rows drawn with the first render; the others when they near the viewport (less work before the page settles). */
+const EAGER_ROWS = 1;
+
+function RecommendedRow({
+  row,
+  eager,
+  refetch,
+}: {
+  row: RecommendationRow;
+  eager: boolean;
+  refetch: () => unknown;
+}) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const shown = eager || near;
+  return (
+    <div ref={eager ? undefined : ref}>
+      <VideoRowSection
+        title={row.title}
+        seeAllHref={SEE_ALL[row.id]}
+        // Until it is drawn, the row's own skeleton holds its place under its heading.
+        query={{ data: shown ? row.items : undefined, isError: false, error: null, refetch }}
+      />
+    </div>
   );
 }
 
