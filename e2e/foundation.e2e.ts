@@ -20,6 +20,9 @@ test('a visitor lands on /, opens /home, sees the seeded catalogue and plays a t
     .getByRole('link', { name: /^Umkhokha/ })
     .first()
     .waitFor();
+  // Further rows are drawn as they near the viewport.
+  await page.getByRole('heading', { name: 'Real stories: documentaries' }).scrollIntoViewIfNeeded();
+  await page.getByRole('list', { name: 'Real stories: documentaries' }).getByRole('link').first().waitFor();
   const titles = new Set(
     await page
       .locator('main a[href^="/watch/"]')

@@ -1,0 +1,12 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const result = await lighthouse(process.argv[2], { port: chrome.port, output: 'json', onlyCategories: ['performance'], formFactor: 'mobile' });
+const lhr = result.lhr;
+console.log('score', lhr.categories.performance.score, 'FCP', lhr.audits['first-contentful-paint'].numericValue|0, 'LCP', lhr.audits['largest-contentful-paint'].numericValue|0, 'TBT', lhr.audits['total-blocking-time'].numericValue|0);
+for (const item of lhr.audits['mainthread-work-breakdown'].details.items) console.log('  main', item.groupLabel, item.duration|0);
+for (const item of lhr.audits['bootup-time'].details.items.slice(0,10)) console.log('  boot', item.url.replace(/^.*\//,''), 'total', item.total|0, 'script', item.scripting|0, 'parse', item.scriptParseCompile|0);
+const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+console.log('LCP element', JSON.stringify(lcp).slice(0,600));
+for (const item of (lhr.audits['long-tasks']?.details?.items ?? []).slice(0,12)) console.log('  long', item.url?.replace(/^.*\//,''), item.startTime|0, item.duration|0);
+await chrome.kill();
