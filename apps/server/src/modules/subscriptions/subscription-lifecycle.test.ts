@@ -1,6 +1,6 @@
 import { userSubscriptionSchema } from '@mzansi/contracts/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestEmail, signIn, signUpAndConfirm, type TestAccount } from '../../../test/accounts';
+import { latestEmail, signIn, signInDemo, signUpAndConfirm, type TestAccount } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { decideAtLocalGateway, startCheckout } from '../../../test/payments';
 import { createGateways } from '../payments/gateways/gateways';
@@ -58,6 +58,23 @@ describe('subscription lifecycle', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+  });
+
+  // First: the demo grant lasts a month from the template's seeding, and later tests move the clock by months.
+  it('a Premium granted without a gateway (the demo account) can be cancelled and resumed', async () => {
+    const cookie = await signInDemo(server, 'premium');
+    const post = (path: string) => server.request(path, { method: 'POST', headers: { cookie } });
+    const cancelled = userSubscriptionSchema.parse(
+      await (await post('/api/user/subscription/cancel')).json(),
+    );
+    expect(cancelled).toMatchObject({ can_resume: true, provider: null });
+    expect(cancelled.ends_at).not.toBeNull();
+    const resumed = await post('/api/user/subscription/resume');
+    expect(resumed.status).toBe(200);
+    expect(userSubscriptionSchema.parse(await resumed.json())).toMatchObject({
+      can_cancel: true,
+      ends_at: null,
+    });
   });
 
   it('renewal: a day before the end the gateway is charged and end_date moves on by a month', async () => {

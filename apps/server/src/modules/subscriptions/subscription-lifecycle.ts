@@ -67,7 +67,7 @@ export function createSubscriptionLifecycle(ctx: AppContext, gateways: Gateways)
     const plan = summary.is_premium ? PLANS.premium : PLANS.free;
     const live = summary.is_premium && row !== null;
     const endDate = row?.endDate?.toISOString() ?? null;
-    const gateway = row ? gateways.of(row.provider) : null;
+    const resumable = row ? canResume(row) : false;
     return {
       subscription: summary,
       provider: row && (row.provider === 'local' || row.provider === 'payfast') ? row.provider : null,
@@ -75,7 +75,7 @@ export function createSubscriptionLifecycle(ctx: AppContext, gateways: Gateways)
       ends_at: live && row.cancelAtPeriodEnd ? endDate : null,
       grace_until: live && row.pastDueSince && !row.cancelAtPeriodEnd ? endDate : null,
       can_cancel: live && !row.cancelAtPeriodEnd,
-      can_resume: live && row.cancelAtPeriodEnd && Boolean(gateway?.canResume),
+      can_resume: live && row.cancelAtPeriodEnd && resumable,
       allowed: {
         plan_id: plan.id,
         watch_premium: summary.is_premium,
@@ -87,6 +87,10 @@ export function createSubscriptionLifecycle(ctx: AppContext, gateways: Gateways)
       },
     };
   }
+
+  /** Billing can be taken up again: none was stopped at a gateway (demo grants), or the gateway allows it. */
+  const canResume = (row: SubscriptionRow) =>
+    !row.providerSubscriptionId || Boolean(gateways.of(row.provider)?.canResume);
 
   const changed = (userId: string) => publishUserEvent(ctx, userId, 'subscription');
 
@@ -142,7 +146,7 @@ export function createSubscriptionLifecycle(ctx: AppContext, gateways: Gateways)
       if (!row || !toSummary(row, now).is_premium || !row.cancelAtPeriodEnd) {
         throw new AppError('conflict', 'There is no cancelled subscription to resume.');
       }
-      if (!gateways.of(row.provider)?.canResume) {
+      if (!canResume(row)) {
         throw new AppError(
           'conflict',
           'Your billing was stopped at the payment service, so it cannot be resumed. Subscribe again when your Premium ends.',
