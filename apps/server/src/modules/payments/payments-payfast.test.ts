@@ -144,6 +144,21 @@ describe('payments through PayFast (ITN contract)', () => {
     expect(payfast.cancelled).not.toContain(Object.fromEntries(firstItn.fields).token);
   });
 
+  it('a FAILED notification and then a COMPLETE one for the same PayFast payment: the payment counts', async () => {
+    const account = await signUpAndConfirm(server);
+    const checkout = await startCheckout(server, account.cookie);
+    const failed = payfast.itn({
+      m_payment_id: checkout.reference,
+      pf_payment_id: '9100001',
+      payment_status: 'FAILED',
+    });
+    expect((await payfast.send(notifyUrl(), failed.body)).status).toBe(200);
+    expect((await details(account)).subscription.is_premium).toBe(false);
+    const paid = payfast.itn({ m_payment_id: checkout.reference, pf_payment_id: '9100001' });
+    expect((await payfast.send(notifyUrl(), paid.body)).status).toBe(200);
+    expect((await details(account)).subscription.is_premium).toBe(true);
+  });
+
   it('each failed check on its own grants nothing and is recorded with its reason', async () => {
     const account = await signUpAndConfirm(server);
     const checkout = await startCheckout(server, account.cookie);

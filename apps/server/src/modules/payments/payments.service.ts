@@ -150,11 +150,8 @@ export function createPaymentsService(ctx: AppContext, gateways: Gateways) {
       // payment_failed
       if (isFirstPayment) {
         if (payment.status !== 'pending') return ignore('payment_not_pending', payment.id);
-        await repo.updatePayment(payment.id, {
-          status: 'failed',
-          providerPaymentId: event.providerPaymentId,
-          updatedAt: now,
-        });
+        // The gateway's payment id stays free: a later success for the same payment must still count as the first.
+        await repo.updatePayment(payment.id, { status: 'failed', updatedAt: now });
         if (subscription.status === 'pending') {
           await repo.updateSubscription(subscription.id, { status: 'payment_failed', updatedAt: now });
         }
@@ -166,7 +163,8 @@ export function createPaymentsService(ctx: AppContext, gateways: Gateways) {
         subscriptionId: subscription.id,
         provider,
         reference: `${payment.reference}-${event.eventId}`.slice(0, 200),
-        providerPaymentId: event.providerPaymentId,
+        // Not claimed by a failure (it is in the event's payload): a later success may carry the same id.
+        providerPaymentId: null,
         amountCents: event.amountCents,
         status: 'failed',
         description: `${RENEWAL_DESCRIPTION} (${event.reason})`.slice(0, 500),
