@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
-import { latestEmailLink, NEW_PASSWORD, signInThroughForm, uniqueEmail } from './support/app';
+import { latestEmailLink, NEW_PASSWORD, signInThroughForm, uniqueEmail, titleId } from './support/app';
 import { openBrowser } from './support/browser';
 
 /** A new, confirmed free account (through the API and the development mailbox). */
@@ -24,15 +24,6 @@ async function signIn(page: Page, baseUrl: string, email: string, to = '/home'):
   await page.goto(`/auth?returnUrl=${encodeURIComponent(to)}`);
   await signInThroughForm(page, email, NEW_PASSWORD);
   await page.waitForURL(`${baseUrl}${to}`);
-}
-
-async function titleId(baseUrl: string, name: string): Promise<string> {
-  const list = (await (await fetch(`${baseUrl}/api/videos/public`)).json()) as {
-    items: { id: string; title: string }[];
-  };
-  const found = list.items.find((item) => item.title === name);
-  if (!found) throw new Error(`no demo title ${name}`);
-  return found.id;
 }
 
 /** The plan the account menu in the header shows. */

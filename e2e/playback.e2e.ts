@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DEMO_PASSWORD, signInThroughForm } from './support/app';
+import { DEMO_PASSWORD, signInThroughForm, titleId } from './support/app';
 import { openBrowser } from './support/browser';
 
 const require = createRequire(import.meta.url);
@@ -14,16 +14,6 @@ async function signIn(page: Page, baseUrl: string, email: string): Promise<void>
   await page.goto('/auth?returnUrl=%2Fhome');
   await signInThroughForm(page, email, DEMO_PASSWORD);
   await page.waitForURL(`${baseUrl}/home`);
-}
-
-/** The id of a demo title, from the public catalogue. */
-async function titleId(baseUrl: string, name: string): Promise<string> {
-  const list = (await (await fetch(`${baseUrl}/api/videos/public`)).json()) as {
-    items: { id: string; title: string }[];
-  };
-  const found = list.items.find((item) => item.title === name);
-  if (!found) throw new Error(`no demo title ${name}`);
-  return found.id;
 }
 
 /** The player's <video>: where it is, how tall the frames are, whether it has failed. */

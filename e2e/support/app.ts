@@ -44,3 +44,13 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await toast.first().waitFor();
   expect(await toast.count()).toBeGreaterThan(0);
 }
+
+/** The id of a demo title, from the public catalogue. */
+export async function titleId(baseUrl: string, name: string): Promise<string> {
+  const list = (await (await fetch(`${baseUrl}/api/videos/public`)).json()) as {
+    items: { id: string; title: string }[];
+  };
+  const found = list.items.find((item) => item.title === name);
+  if (!found) throw new Error(`no demo title ${name}`);
+  return found.id;
+}

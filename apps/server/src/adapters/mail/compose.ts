@@ -1,18 +1,11 @@
+import { escapeHtml } from '../../escape-html';
+
 /**
  * The layout every e-mail of ours shares: plain, friendly South African English; a text part (what most mail apps
  * show first, and what the dev mailbox reads links from) and a small HTML part with everything escaped.
  */
 
 export const SIGN_OFF = 'Enjoy the show,\nThe Mzansi Stream team';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export function html(paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`).join('\n');

@@ -1,3 +1,4 @@
+import { toPayment } from '../payments/payments.service';
 import type { AppContext } from '../../context';
 import type { Viewer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
@@ -89,17 +90,7 @@ export function createAccountService(
           provider: row.provider,
           created_at: iso(row.createdAt),
         })),
-        payments: data.payments.map((row) => ({
-          id: row.id,
-          reference: row.reference,
-          provider: row.provider,
-          amount_cents: row.amountCents,
-          currency: row.currency,
-          status: row.status,
-          description: row.description,
-          paid_at: iso(row.paidAt),
-          created_at: iso(row.createdAt),
-        })),
+        payments: data.payments.map(toPayment),
         feedback: data.feedback.map((row) => ({
           id: row.id,
           topic: row.topic,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { listOutbox, type OutboxMessage } from '../../adapters/mail/outbox-mailer';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
-import { escapeHtml } from '../../adapters/mail/compose';
+import { escapeHtml } from '../../escape-html';
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
 

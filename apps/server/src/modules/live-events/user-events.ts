@@ -93,11 +93,6 @@ export function subscribeUserEvents(
   };
 }
 
-/** Resolves once this process listens to the other processes' events (at once on PGlite). */
-export function userEventsReady(ctx: Pick<AppContext, 'database'>): Promise<void> {
-  return stateOf(ctx.database).listener?.ready ?? Promise.resolve();
-}
-
 /** Stops listening to other processes (app close). */
 export async function releaseUserEvents(ctx: Pick<AppContext, 'database'>): Promise<void> {
   const state = stateOf(ctx.database);

@@ -127,5 +127,3 @@ export function createPaymentsRepository(db: Database) {
     },
   };
 }
-
-export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -16,7 +16,7 @@ import { createPaymentsRepository, type PaymentRow, type SubscriptionRow } from 
 const PREMIUM = PLANS.premium;
 const FIRST_PAYMENT_DESCRIPTION = `${PREMIUM.name}, first month`;
 const RENEWAL_DESCRIPTION = `${PREMIUM.name}, monthly renewal`;
-export const ITEM_NAME = `Mzansi Stream ${PREMIUM.name} (monthly)`;
+const ITEM_NAME = `Mzansi Stream ${PREMIUM.name} (monthly)`;
 
 /** Our payment reference: short, unguessable, safe in every gateway's field (PayFast m_payment_id ≤ 100). */
 function newReference(): string {

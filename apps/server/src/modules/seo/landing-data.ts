@@ -1,6 +1,6 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import type { RecommendationRow } from '@mzansi/contracts/discovery';
-import { escapeHtml } from './seo-head';
+import { escapeHtml } from '../../escape-html';
 
 /**
  * Data written into the HTML of the two pages people land on, so the first render already has it and the page's

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, injectHead, truncate, type HeadTags } from './seo-head';
+import { escapeHtml } from '../../escape-html';
+import { injectHead, truncate, type HeadTags } from './seo-head';
 
 const template = `<!doctype html><html><head>
 <title>Default</title>

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../escape-html';
+
 /** Pure HTML helpers for the server-rendered <head> (link previews without JavaScript). */
 export interface HeadTags {
   title: string;
@@ -10,15 +12,6 @@ export interface HeadTags {
   noindex: boolean;
   /** schema.org JSON-LD object, for titles */
   structuredData?: Record<string, unknown>;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** Cuts at a word boundary and adds an ellipsis: search engines show about 155 characters. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { formatRands } from '@mzansi/contracts/plans';
-import { escapeHtml } from '../../../../adapters/mail/compose';
+import { escapeHtml } from '../../../../escape-html';
 import {
   LOCAL_GATEWAY_PATH,
   readLocalCheckout,
@@ -9,7 +9,7 @@ import {
 } from './local-gateway';
 
 /** Form posts (application/x-www-form-urlencoded) as a plain record; the last value of a repeated field wins. */
-export function acceptFormPosts(app: FastifyInstance): void {
+function acceptFormPosts(app: FastifyInstance): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 64 * 1024 },

@@ -125,7 +125,7 @@ export function createLocalGatewayProcessor(options: {
     async decide(
       checkout: LocalCheckout,
       decision: 'pay' | 'decline',
-      options2: { declineRenewals: boolean },
+      card: { declineRenewals: boolean },
     ): Promise<void> {
       const paid = decision === 'pay';
       await notify(checkout.notify_url, {
@@ -136,9 +136,7 @@ export function createLocalGatewayProcessor(options: {
           amount: Number(checkout.amount),
           currency: 'ZAR',
           status: paid ? 'success' : 'failed',
-          subscription_code: paid
-            ? newId('sub') + (options2.declineRenewals ? DECLINING_CARD_SUFFIX : '')
-            : null,
+          subscription_code: paid ? newId('sub') + (card.declineRenewals ? DECLINING_CARD_SUFFIX : '') : null,
           gateway_response: paid ? 'Approved' : 'Declined by the test card',
           paid_at: paid ? options.now().toISOString() : null,
         },
