@@ -57,23 +57,25 @@ const typedQuery = (raw: string, extra?: SQL) =>
 export function createSearchRepository(db: Database) {
   return {
     /**
-     * Ranked search. Candidates come from capped sources (title words, any text, trigram similarity of the title,
-     * of people's names and of collection names), so a very common word never ranks the whole catalogue. Names are
+     * Ranked search. Candidates come from capped sources (title words, through an index of their own; any text;
+     * trigram similarity of the title, of people's names and of collection names), so a very common word never
+     * ranks the whole catalogue. Names are
      * matched through their own trigram index (people_name_trgm_idx; collections are a handful): matching the
      * long people-and-collections text of every title instead cost a third of the query.
      */
     async search(
       now: Date,
-      input: { raw: string; tsAny: string; tsTitle: string; filters: SearchFilters; limit: number },
+      input: { raw: string; tsQuery: string; filters: SearchFilters; limit: number },
     ): Promise<SearchRow[]> {
       return queryRows<SearchRow>(
         db,
         sql`with q as (${typedQuery(
           input.raw,
-          sql`to_tsquery('simple', ${input.tsAny}) as tsq, to_tsquery('simple', ${input.tsTitle}) as tsq_title`,
+          sql`to_tsquery('simple', ${input.tsQuery}) as tsq`,
         )}),
           candidates as (
-            (select s.title_id from title_search s, q where s.document @@ q.tsq_title limit ${CANDIDATE_CAP})
+            (select s.title_id from title_search s, q
+              where to_tsvector('simple', s.title_norm) @@ q.tsq limit ${CANDIDATE_CAP})
             union
             (select s.title_id from title_search s, q where s.document @@ q.tsq limit ${CANDIDATE_CAP})
             union
@@ -135,13 +137,13 @@ export function createSearchRepository(db: Database) {
       return row?.label ?? null;
     },
 
-    suggestTitles: (now: Date, raw: string, tsTitle: string, limit: number) =>
+    suggestTitles: (now: Date, raw: string, tsQuery: string, limit: number) =>
       queryRows<{ id: string; title: string; type: string; year: number }>(
         db,
-        sql`with q as (${typedQuery(raw, sql`to_tsquery('simple', ${tsTitle}) as tsq_title`)})
+        sql`with q as (${typedQuery(raw, sql`to_tsquery('simple', ${tsQuery}) as tsq`)})
           select t.id, t.title, t.type, t.release_year as year
           from title_search s join titles t on t.id = s.title_id, q
-          where ${isVisible(now)} and (s.document @@ q.tsq_title or q.qn <% s.title_norm)
+          where ${isVisible(now)} and (to_tsvector('simple', s.title_norm) @@ q.tsq or q.qn <% s.title_norm)
           order by starts_with(s.title_norm, q.qn) desc, word_similarity(q.qn, s.title_norm) desc, t.popularity desc
           limit ${limit}`,
       ),

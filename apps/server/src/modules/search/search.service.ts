@@ -1,7 +1,7 @@
 import type { SearchParams, SearchResponse, Suggestion } from '@mzansi/contracts/discovery';
 import type { AppContext } from '../../context';
 import { toListItem } from '../catalog/catalog.service';
-import { buildTsQueries, normaliseQuery } from './search-query';
+import { buildTsQuery, normaliseQuery } from './search-query';
 import { createSearchRepository, type SearchRow } from './search.repository';
 
 /** Below this many results a "did you mean" is worth offering. */
@@ -24,16 +24,14 @@ export function createSearchService(ctx: AppContext) {
         maxAge: params.age,
       };
       const normalised = normaliseQuery(params.q);
-      const ts = buildTsQueries(normalised);
-      if (!ts) {
+      const tsQuery = buildTsQuery(normalised);
+      if (!tsQuery) {
         const rows = await repository.browse(now(), filters, params.limit);
         return { query: params.q, items: rows.map(toResult), didYouMean: null };
       }
-      // The title-only query gives title matches a candidate pool of their own, ahead of words in synopses.
       const rows = await repository.search(now(), {
         raw: params.q,
-        tsAny: ts.any,
-        tsTitle: ts.title,
+        tsQuery,
         filters,
         limit: params.limit,
       });
@@ -47,10 +45,10 @@ export function createSearchService(ctx: AppContext) {
 
     async suggest(q: string): Promise<Suggestion[]> {
       const normalised = normaliseQuery(q);
-      const ts = buildTsQueries(normalised);
-      if (!ts || normalised.length < 2) return [];
+      const tsQuery = buildTsQuery(normalised);
+      if (!tsQuery || normalised.length < 2) return [];
       const [titles, people, genres, languages] = await Promise.all([
-        repository.suggestTitles(now(), q, ts.title, 6),
+        repository.suggestTitles(now(), q, tsQuery, 6),
         repository.suggestPeople(q, normalised, 3),
         repository.suggestGenres(normalised, 2),
         repository.suggestLanguages(normalised, 2),
