@@ -32,6 +32,7 @@ import { subscriptionRoutes } from '../modules/subscriptions/subscription.routes
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
 import { watchlistRoutes } from '../modules/watchlist/watchlist.routes';
 import { setUpAccounts } from './accounts';
+import { sendCompressed } from './content-encoding';
 import { registerErrorHandler } from './error-handler';
 import { AppError } from './errors';
 import { registerSecurityHeaders } from './security-headers';
@@ -130,11 +131,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (hasSpa && wantsSpaPage(request.method, request.url)) {
       // The page's own title, description and image go into the HTML, for link previews without JavaScript.
       const page = await seo.renderPage(request.url.split(/[?#]/)[0] ?? '/');
-      return reply
+      reply
         .status(page.status)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(page.html);
+        .header('cache-control', 'no-cache');
+      // Compressed: /home carries its rows (~70 KiB of HTML, ~8 KiB as brotli).
+      return sendCompressed(request, reply, page.html);
     }
     throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
   });

@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cacheKey,
-  chooseEncoding,
   createResponseCache,
   matchesEtag,
   type ResponseCacheOptions,
@@ -236,16 +235,6 @@ describe('cache helpers', () => {
     expect(cacheKey('/api/videos?')).toBe('/api/videos');
     expect(cacheKey('/api/videos/abc')).toBe('/api/videos/abc');
     expect(cacheKey('/api/search?q=a+b')).toBe(cacheKey('/api/search?q=a%20b'));
-  });
-
-  it('chooses brotli, then gzip, honouring q=0', () => {
-    expect(chooseEncoding(undefined)).toBeNull();
-    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
-    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(chooseEncoding('identity')).toBeNull();
-    expect(chooseEncoding('*')).toBe('br');
-    expect(chooseEncoding('*, br;q=0')).toBe('gzip');
   });
 
   it('matches If-None-Match weakly, in lists and with *', () => {

@@ -1,9 +1,6 @@
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { chooseEncoding, compress as encode, COMPRESS_MIN_BYTES } from './content-encoding';
 
 /**
  * An in-process cache of whole HTTP answers, for GET routes whose answer is the same for every caller (the public
@@ -91,38 +88,6 @@ export interface ResponseCacheStats {
 
 /** Rough per-entry bookkeeping (Map slot, entry object, header strings), counted against maxBytes. */
 const ENTRY_OVERHEAD_BYTES = 256;
-
-/** Smaller answers are not worth compressing (headers alone are about 1 KiB). */
-const COMPRESS_MIN_BYTES = 1024;
-const BROTLI_OPTIONS = {
-  params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-  },
-};
-const GZIP_OPTIONS = { level: 6 };
-
-type Encoding = 'br' | 'gzip' | null;
-const encodingChoices = new Map<string, Encoding>();
-
-/** The best encoding an Accept-Encoding header allows (br, then gzip), remembered per distinct header. */
-export function chooseEncoding(header: string | undefined): Encoding {
-  if (!header) return null;
-  let choice = encodingChoices.get(header);
-  if (choice !== undefined) return choice;
-  const accepted = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  choice = allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
-  // Browsers send a handful of distinct headers; anything else is not worth remembering for long.
-  if (encodingChoices.size >= 64) encodingChoices.clear();
-  encodingChoices.set(header, choice);
-  return choice;
-}
 
 /** If-None-Match (one tag, a list, or *) against a stored ETag, compared weakly as for GET. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
@@ -223,7 +188,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   /** Adds the compressed copies to a stored entry, if it is still stored by then. */
   async function compress(key: string, entry: Entry) {
     const body = entry.body!;
-    const [br, gz] = await Promise.all([brotli(body, BROTLI_OPTIONS), gzip(body, GZIP_OPTIONS)]);
+    const [br, gz] = await Promise.all([encode(body, 'br'), encode(body, 'gzip')]);
     // Not worth keeping two compressed copies of what hardly compresses.
     if (entries.get(key) !== entry || gz.length > body.length * 0.8) return;
     entry.br = br;

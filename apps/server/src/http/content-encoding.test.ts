@@ -1,0 +1,44 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding, sendCompressed } from './content-encoding';
+
+describe('content encoding', () => {
+  const app = Fastify();
+  const page = `<!doctype html><p>${'Mzansi Stream '.repeat(400)}</p>`;
+  app.get('/page', (request, reply) => sendCompressed(request, reply.type('text/html'), page));
+  app.get('/small', (request, reply) => sendCompressed(request, reply.type('text/html'), '<p>hi</p>'));
+
+  it('chooses brotli, then gzip, honouring q=0', () => {
+    expect(chooseEncoding(undefined)).toBeNull();
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*, br;q=0')).toBe('gzip');
+  });
+
+  it('sends a page compressed in the encoding the client prefers, and as is to a client that accepts none', async () => {
+    const br = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(page.length / 10);
+    expect((await promisify(zlib.brotliDecompress)(br.rawPayload)).toString()).toBe(page);
+
+    const gz = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(page);
+
+    const plain = await app.inject({ url: '/page', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
+  });
+
+  it('leaves small bodies alone', async () => {
+    const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('<p>hi</p>');
+  });
+});
