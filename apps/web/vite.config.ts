@@ -39,6 +39,14 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'framework', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 1 },
+            // Icons and Radix's primitives are small modules shared by many pages: one chunk each instead of a
+            // request per module (the shell's menus and drawers alone pulled in five Radix chunks).
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+            {
+              name: 'radix',
+              test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|@floating-ui|tslib|get-nonce|detect-node-es)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

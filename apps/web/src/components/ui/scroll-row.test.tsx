@@ -1,7 +1,22 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollRow } from './scroll-row';
+
+/** The arrows' media query (md and up, not a coarse pointer) answered as a desktop or a phone would. */
+function screenLike(device: 'desktop' | 'phone') {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: device === 'desktop',
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+beforeEach(() => screenLike('desktop'));
+afterEach(() => vi.unstubAllGlobals());
 
 const ITEMS = ['Umkhokha', 'Lindiwe', 'Kasi Kings', 'Cape Noir', 'Ubuntu Road'];
 
@@ -110,6 +125,17 @@ describe('ScrollRow', () => {
     await layOut(list, { scrollLeft: 600 });
     expect(screen.getByRole('button', { name: 'Scroll Trending in South Africa back' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Scroll Trending in South Africa forward' })).toBeNull();
+  });
+
+  it('never measures a row on a phone, where it is swiped: reading its scroll width would force a layout', async () => {
+    screenLike('phone');
+    const { list } = renderRow();
+    const scrollWidth = vi.fn(() => 1000);
+    Object.defineProperty(list, 'scrollWidth', { get: scrollWidth, configurable: true });
+    fireEvent.scroll(list);
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+    expect(scrollWidth).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Scroll/ })).toBeNull();
   });
 
   it('has no arrows when everything fits', async () => {

@@ -5,6 +5,7 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -35,6 +36,32 @@ export const ROW_LIST_CLASSES =
 
 const ARROW =
   'absolute inset-y-2 z-10 hidden w-10 items-center justify-center text-foreground transition-opacity duration-200 md:flex lg:w-12 pointer-coarse:hidden opacity-70 hover:opacity-100 group-hover/row:opacity-100';
+/** Where ARROW shows (md and up, not a coarse pointer): elsewhere the row is swiped and never measured. */
+const ARROWS_SHOWN = '(min-width: 48rem) and (not (pointer: coarse))';
+
+let arrowsQuery: { matchMedia: typeof window.matchMedia; list: MediaQueryList } | undefined;
+/** The query's list, made once per matchMedia (evaluating a media query on every render is not free). */
+function arrowsMedia(): MediaQueryList | null {
+  if (typeof window.matchMedia !== 'function') return null;
+  if (arrowsQuery?.matchMedia !== window.matchMedia) {
+    arrowsQuery = { matchMedia: window.matchMedia, list: window.matchMedia(ARROWS_SHOWN) };
+  }
+  return arrowsQuery.list;
+}
+function subscribeToArrowsMedia(onChange: () => void): () => void {
+  const query = arrowsMedia();
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+/**
+ * Whether the arrows can show (without matchMedia, as in tests: yes). Measuring a row reads its scroll width, which
+ * forces a layout of the page: on a phone, where rows are swiped, that was a third of the main-thread work of
+ * drawing /home.
+ */
+function useArrowsShown(): boolean {
+  return useSyncExternalStore(subscribeToArrowsMedia, () => arrowsMedia()?.matches ?? true);
+}
 
 /**
  * A horizontally scrolling row (DESIGN.md): scroll-snap, native swipe on touch, arrow buttons on desktop that hide at
@@ -66,9 +93,10 @@ export function ScrollRow<T>({
     );
   }, []);
 
+  const measured = useArrowsShown();
   useEffect(() => {
     const list = listRef.current;
-    if (!list) return;
+    if (!list || !measured) return;
     let frame = 0;
     const schedule = () => {
       cancelAnimationFrame(frame);
@@ -83,7 +111,7 @@ export function ScrollRow<T>({
       list.removeEventListener('scroll', schedule);
       resizeObserver?.disconnect();
     };
-  }, [measure, items.length]);
+  }, [measure, measured, items.length]);
 
   function focusItem(index: number) {
     setActive(index);
