@@ -5,6 +5,7 @@ import {
   chunkUrls,
   injectChunkHints,
   LANDING_START,
+  SHELL_LAYOUT,
   type ViteManifest,
 } from './entry-chunks';
 
@@ -21,6 +22,8 @@ const manifest: ViteManifest = {
   [APP_START]: { file: 'assets/start-app-4.js', imports: ['_react.js', '_framework.js'] },
   'src/app/routes/home-page.tsx': { file: 'assets/home-page-8.js', imports: ['_framework.js', '_rows.js'] },
   '_rows.js': { file: 'assets/rows-9.js' },
+  [SHELL_LAYOUT]: { file: 'assets/shell-layout-10.js', imports: ['_framework.js', '_rows.js', '_menu.js'] },
+  '_menu.js': { file: 'assets/menu-11.js' },
   '_react.js': { file: 'assets/react-5.js' },
   '_framework.js': { file: 'assets/framework-6.js', imports: ['_react.js'] },
   '_messages.js': { file: 'assets/messages-7.js' },
@@ -42,7 +45,7 @@ describe('entry chunk hints', () => {
     expect(chunkUrls(manifest, 'missing.tsx')).toEqual([]);
   });
 
-  it('preloads the landing chunks on / and hands the app chunks to the idle prefetch', () => {
+  it('preloads the landing chunks on / and defers the app chunks to the idle prefetch', () => {
     const page = injectChunkHints(html, chunkHintsFor(manifest, '/'));
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/start-landing-2.js">');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-page-3.js">');
@@ -54,23 +57,40 @@ describe('entry chunk hints', () => {
     );
   });
 
-  it('preloads the app chunks everywhere else, with nothing to prefetch', () => {
-    const page = injectChunkHints(html, chunkHintsFor(manifest, '/home'));
-    expect(page).toContain('href="/assets/start-app-4.js"');
-    expect(page).toContain('href="/assets/framework-6.js"');
+  it('preloads the app chunks everywhere else, with nothing deferred', () => {
+    const page = injectChunkHints(html, chunkHintsFor(manifest, '/browse'));
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/start-app-4.js">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-6.js">');
     expect(page).not.toContain('start-landing');
     expect(page).toContain('<div id="root"></div>');
   });
 
-  it("adds the page's own chunks on the addresses people arrive on (/home), once each", () => {
-    const home = chunkHintsFor(manifest, '/home').preload;
+  it('defers the chunks of /home to the entry, which fetches them once the hero is drawn', () => {
+    const page = injectChunkHints(html, chunkHintsFor(manifest, '/home'));
+    expect(page).not.toContain('rel="modulepreload" crossorigin href="/assets/start-app-4.js"');
+    expect(page).toContain('<div id="root" data-app-chunks="/assets/start-app-4.js /assets/react-5.js');
+    expect(page).toContain('/assets/home-page-8.js">');
+  });
+
+  it("adds the shell's chunks, and the page's own on the addresses people arrive on (/home), once each", () => {
+    expect(chunkHintsFor(manifest, '/home').preload).toEqual([]);
+    const home = chunkHintsFor(manifest, '/home').deferred;
     expect(home).toEqual([
       '/assets/start-app-4.js',
       '/assets/react-5.js',
       '/assets/framework-6.js',
-      '/assets/home-page-8.js',
+      '/assets/shell-layout-10.js',
       '/assets/rows-9.js',
+      '/assets/menu-11.js',
+      '/assets/home-page-8.js',
     ]);
     expect(chunkHintsFor(manifest, '/browse').preload).not.toContain('/assets/home-page-8.js');
+    expect(chunkHintsFor(manifest, '/browse').preload).toContain('/assets/shell-layout-10.js');
+    // Bare pages (sign-in, pricing) have no shell.
+    expect(chunkHintsFor(manifest, '/auth', 'bare').preload).toEqual([
+      '/assets/start-app-4.js',
+      '/assets/react-5.js',
+      '/assets/framework-6.js',
+    ]);
   });
 });

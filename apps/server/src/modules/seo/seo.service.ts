@@ -127,7 +127,9 @@ export function createSeoService(ctx: AppContext) {
       const { status, tags } = await headFor(pathname);
       let html = injectHead(readTemplate(), tags);
       const chunks = readManifest();
-      if (chunks) html = injectChunkHints(html, chunkHintsFor(chunks, pathname));
+      if (chunks) {
+        html = injectChunkHints(html, chunkHintsFor(chunks, pathname, matchRoute(pathname).route.layout));
+      }
       if (pathname === '/') {
         const { items } = await catalog.list({ limit: LANDING_TITLES_LIMIT, sort: 'new' });
         html = injectLandingData(html, items);

@@ -1,6 +1,6 @@
 import { isAdmin } from '@mzansi/contracts/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LinkRendererProvider, type AppLinkProps } from '@/components/ui/app-link';
 import { HealthBanner } from '@/components/ui/health-banner';
@@ -14,6 +14,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useUiStore } from '@/stores/ui-store';
 import { DocumentHead } from '../document-head';
 import { useCurrentRoute } from '../head-tags';
+import { removeFirstPaint } from '../home-first-paint';
 import { useApiHealth } from '../hooks/use-api-health';
 import { useAuthLifecycle } from '../hooks/use-auth-lifecycle';
 import { useNetworkEffects, useOnlineStatus } from '../hooks/use-network-effects';
@@ -84,6 +85,15 @@ function RouteBehaviour() {
   return null;
 }
 
+/** The entry's first paint of /home stays only while /home's own hero is on its way (home-page.tsx removes it). */
+function FirstPaintGuard() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (pathname !== '/home') removeFirstPaint();
+  }, [pathname]);
+  return null;
+}
+
 /** Links of shared components (logo, footer, posters) navigate inside the app. */
 function renderRouterLink({ to, ...props }: AppLinkProps) {
   return <Link to={to} {...props} />;
@@ -100,6 +110,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <DocumentHead />
       <RouteBehaviour />
+      <FirstPaintGuard />
       <GlobalProgress />
       <ApiHealth />
       <Outlet />

@@ -76,9 +76,14 @@ describe('/home hero', () => {
     script.id = 'home-rows';
     script.textContent = JSON.stringify(RECOMMENDATIONS);
     document.body.append(script);
+    // The entry's first paint of the hero (app/home-first-paint.ts) gives way to the app's own.
+    const firstPaint = document.createElement('div');
+    firstPaint.id = 'first-paint';
+    document.body.prepend(firstPaint);
     try {
       const { api } = openHome('visitor');
       await hero();
+      expect(document.getElementById('first-paint')).toBeNull();
       expect(api.callsTo('GET', '/recommendations')).toHaveLength(0);
       const signedIn = openHome('free');
       await waitFor(() => expect(signedIn.api.callsTo('GET', '/recommendations')).toHaveLength(1));

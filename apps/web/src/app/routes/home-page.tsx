@@ -1,6 +1,6 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import type { RecommendationRow } from '@mzansi/contracts/discovery';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { ErrorPanel } from '@/components/ui/error-boundary';
 import { RowHeadingSkeleton, RowSection } from '@/components/ui/row-section';
 import { useCategories } from '@/features/catalog/api/get-categories';
@@ -12,6 +12,7 @@ import { CategoriesBanner } from '@/features/catalog/components/categories-banne
 import { CollectionRow } from '@/features/catalog/components/collection-row';
 import { HomeHero, HomeHeroSkeleton, HomeHeroSpacer } from '@/features/catalog/components/home-hero';
 import { TitleActions } from '@/features/catalog/components/title-actions';
+import { featuredFromRows } from '@/features/catalog/lib/featured-title';
 import { TitleRowSkeleton } from '@/features/catalog/components/title-row';
 import { LazyVideoRow, VideoRowSection } from '@/features/catalog/components/video-row-section';
 import { ContinueWatchingRow } from '@/features/history/components/continue-watching-row';
@@ -21,6 +22,7 @@ import { useNearViewport } from '@/hooks/use-near-viewport';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
 import { canAutoplayPreview } from '@/lib/data-saver';
 import { useAuthStore } from '@/stores/auth-store';
+import { removeFirstPaint } from '../home-first-paint';
 
 /** Where each recommendation row's "See all" leads, by row id. */
 const SEE_ALL: Record<string, string> = {
@@ -50,20 +52,23 @@ function usePreviewAllowed(videoId: string | null | undefined): boolean {
 }
 
 function featuredOf(rows: RecommendationRow[] | undefined, newest: VideoListItem[] | undefined) {
-  const trending = rows?.find((row) => row.kind === 'trending');
-  const fromTrending = trending?.items.find((item) => item.backdrop.src);
-  if (fromTrending) return { item: fromTrending, kicker: trending!.title };
+  const fromRows = featuredFromRows(rows);
+  if (fromRows) return fromRows;
   const fromNewest = newest?.find((item) => item.backdrop.src);
   return fromNewest ? { item: fromNewest, kicker: 'New on Mzansi Stream' } : null;
 }
 
-function Hero({
-  featured,
-  loading,
-}: {
-  featured: { item: VideoListItem; kicker: string } | null;
-  loading: boolean;
-}) {
+/**
+ * The hero reads the rows and the newest titles itself: the page around it does not re-render when they arrive.
+ * The start prefetch (spec §9) has usually brought the newest titles already: the hero falls back to them.
+ */
+function Hero() {
+  const recommendations = useRecommendations();
+  const newest = useInfiniteVideos({});
+  const featured = featuredOf(recommendations.data, newest.data?.pages[0]?.items);
+  const loading = recommendations.isPending || (recommendations.isError && newest.isPending);
+  // The entry's first paint of this hero (drawn before the app loaded) gives way in the same frame.
+  useLayoutEffect(removeFirstPaint, []);
   const item = featured?.item;
   const preview = usePreviewAllowed(item?.trailerVideoId);
   if (!item) return loading ? <HomeHeroSkeleton /> : <HomeHeroSpacer />;
@@ -97,7 +102,8 @@ function MyListRow() {
   );
 }
 
-function RecommendationRows({ query }: { query: ReturnType<typeof useRecommendations> }) {
+function RecommendationRows() {
+  const query = useRecommendations();
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
   if (query.isError) {
@@ -181,41 +187,50 @@ function CollectionsSection() {
   );
 }
 
+/** The categories banner of spec §8, above the rows, when the categories fail. */
+function CategoriesErrorBanner() {
+  const categories = useCategories();
+  if (!categories.isError) return null;
+  return <CategoriesBanner onRetry={() => void categories.refetch()} retrying={categories.isFetching} />;
+}
+
+/** One row per category with titles in it. */
+function CategoryRows() {
+  const categories = useCategories();
+  return (
+    <>
+      {categories.data
+        ?.filter((category) => category.videoCount > 0)
+        .map((category) => (
+          <LazyVideoRow
+            key={category.slug}
+            title={category.name}
+            filters={{ genre: category.slug }}
+            seeAllHref={`/browse/${category.slug}`}
+          />
+        ))}
+    </>
+  );
+}
+
 /**
  * /home (spec §2): the hero, then Continue watching and My List (signed in), the recommendation rows, the
- * collections, and one row per category, each fetched as it nears the viewport.
+ * collections, and one row per category, each fetched as it nears the viewport. Each section subscribes to its own
+ * data, so what arrives redraws that section only (fewer long tasks while the page loads).
  */
 export function HomePage() {
   const signedIn = useAuthStore((state) => state.isAuthenticated);
-  const recommendations = useRecommendations();
-  const categories = useCategories();
-  // The start prefetch (spec §9) has usually brought this already: the hero falls back to it.
-  const newest = useInfiniteVideos({});
-  const featured = featuredOf(recommendations.data, newest.data?.pages[0]?.items);
-  const heroLoading = recommendations.isPending || (recommendations.isError && newest.isPending);
-
   return (
     <>
       <h1 className="sr-only">Home</h1>
-      <Hero featured={featured} loading={heroLoading} />
+      <Hero />
       <div className="relative mx-auto max-w-[1440px] space-y-8 px-4 pb-16 sm:space-y-10 sm:px-6 lg:px-10">
-        {categories.isError ? (
-          <CategoriesBanner onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
-        ) : null}
+        <CategoriesErrorBanner />
         {signedIn ? <ContinueWatchingRow /> : null}
         {signedIn ? <MyListRow /> : null}
-        <RecommendationRows query={recommendations} />
+        <RecommendationRows />
         <CollectionsSection />
-        {categories.data
-          ?.filter((category) => category.videoCount > 0)
-          .map((category) => (
-            <LazyVideoRow
-              key={category.slug}
-              title={category.name}
-              filters={{ genre: category.slug }}
-              seeAllHref={`/browse/${category.slug}`}
-            />
-          ))}
+        <CategoryRows />
       </div>
     </>
   );

@@ -1,18 +1,10 @@
 import type { RecommendationRow } from '@mzansi/contracts/discovery';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { readEmbeddedJson } from '@/lib/embedded-json';
 import { useAuthStore } from '@/stores/auth-store';
+import { embeddedVisitorRows } from './embedded-rows';
 
-/** Same id as the server writes into the HTML of /home (apps/server/src/modules/seo/landing-data.ts). */
-const EMBEDDED_ROWS_ID = 'home-rows';
 const pageLoadedAt = Date.now();
-
-/** A visitor's rows as the server put them into the page (the same answer GET /api/recommendations gives them). */
-function embeddedVisitorRows(): RecommendationRow[] | undefined {
-  const embedded = readEmbeddedJson(EMBEDDED_ROWS_ID) as { rows?: unknown } | undefined;
-  return Array.isArray(embedded?.rows) ? (embedded.rows as RecommendationRow[]) : undefined;
-}
 
 /**
  * GET /api/recommendations: named rows, personal when signed in ("Because you watched …", "Top picks for you"), then
