@@ -118,6 +118,43 @@ test('the landing page starts without the app, plays its trailer, and hands over
 
   await page.getByRole('link', { name: 'Start watching' }).click();
   await page.waitForURL(`${baseUrl}/home`);
-  await page.getByText('Trending in South Africa').first().waitFor();
+  // The row's heading is the app's (the hero /home's entry draws first is hidden from assistive technology).
+  await page.getByRole('heading', { name: 'Trending in South Africa' }).waitFor();
   expect(await routerVersion()).toMatch(/^7\./);
+});
+
+test('/home draws its hero before the app has arrived, and the app takes it over in place', async () => {
+  const { page } = await openBrowser('home first paint');
+  // Hold the app's start chunk back, as a slow network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/home');
+  const firstPaint = page.locator('#first-paint');
+  await firstPaint.getByText('Trending in South Africa').waitFor();
+  const title = (await firstPaint.locator('p').nth(1).textContent())!;
+  expect(title.length).toBeGreaterThan(0);
+  // The backdrop is drawn, not just asked for.
+  await page.waitForFunction(() => {
+    const image = document.querySelector<HTMLImageElement>('#first-paint img');
+    return image !== null && image.complete && image.naturalWidth > 0;
+  });
+  const before = await firstPaint.getByText(title, { exact: true }).boundingBox();
+  // React Router marks the window when its code runs: the app has not started.
+  expect(
+    await page.evaluate(() => (window as { __reactRouterVersion?: string }).__reactRouterVersion),
+  ).toBeUndefined();
+  expect(await page.getByRole('heading', { level: 2, name: title }).count()).toBe(0);
+
+  release();
+  const heading = page.getByRole('heading', { level: 2, name: title });
+  await heading.waitFor();
+  expect(await firstPaint.count()).toBe(0);
+  // The title stays where it was drawn first.
+  const after = await heading.boundingBox();
+  expect(Math.abs(after!.y - before!.y)).toBeLessThan(2);
 });
