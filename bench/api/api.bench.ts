@@ -112,6 +112,15 @@ interface DatabaseRun {
 }
 
 const random = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+/** A copy in random order (Fisher-Yates). */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
 
 /** Follows nextCursor through each mix: every page a browser would ask for, ready to be replayed at random. */
 async function listPaths(url: string): Promise<string[]> {
@@ -224,6 +233,12 @@ function checkTargets(run: DatabaseRun): string[] {
     lines.push(
       `detail p99 ${ms(detail.p99)} ms < ${TARGETS.detailP99}: ${verdict(detail.p99 < TARGETS.detailP99)}`,
     );
+  const firstVisits = find('detail, first visits');
+  if (firstVisits) {
+    lines.push(
+      `(detail, first visits: p99 ${ms(firstVisits.p99)} ms, ${firstVisits.rps.toFixed(0)} req/s: every answer a cache miss, no target)`,
+    );
+  }
   if (search) {
     const worst = run.scenarios
       .filter((scenario) => scenario.name.startsWith('search "') && !scenario.name.includes('common'))
@@ -266,12 +281,19 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
       const scenarios: ScenarioResult[] = [];
       const postgresName =
         kind === 'postgres' ? new URL(database.serverEnv.DATABASE_URL!).pathname.slice(1) : null;
-      const load = async (name: string, conns: number, duration: number, nextPath: () => string) => {
+      const load = async (
+        name: string,
+        conns: number,
+        duration: number,
+        nextPath: () => string,
+        amount?: number,
+      ) => {
         const cpu = cpuProbe(server.pid, postgresName);
         const { result, latencies } = await runLoad({
           url: server.url,
           connections: conns,
           seconds: duration,
+          amount,
           nextPath,
           headers,
         });
@@ -307,6 +329,12 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
       await load('health (50 conns)', connections, Math.min(seconds, 10), health);
       await warmUp(connections, list);
       await load('list', connections, seconds, list);
+      // Every title once, in random order: each request is a first visit (a cache miss), the path a title takes
+      // after a deployment or an edit. It also leaves every title page cached, as the list's warm-up leaves its
+      // pages, so \`detail\` then measures the title pages of a running server, like \`list\`.
+      const firstVisits = shuffled(titleIds);
+      const firstVisit = () => `/api/videos/${firstVisits.pop() ?? random(titleIds)}`;
+      await load('detail, first visits', connections, 0, firstVisit, titleIds.length);
       await warmUp(connections, detail);
       await load('detail', connections, seconds, detail);
       await load('health (1 conn)', 1, Math.min(seconds, 5), health);

@@ -9,6 +9,8 @@ export interface LoadOptions {
   url: string;
   connections: number;
   seconds: number;
+  /** send exactly this many requests instead of running for `seconds` */
+  amount?: number;
   nextPath: () => string;
   /** sent with every request (e.g. the Accept-Encoding a browser sends) */
   headers?: Record<string, string>;
@@ -49,7 +51,7 @@ export async function runLoad(
         url: options.url,
         connections: options.connections,
         pipelining: 1,
-        duration: options.seconds,
+        ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
         timeout: 10,
         headers: options.headers ?? {},
         requests: [
@@ -75,7 +77,7 @@ export async function runLoad(
   const sorted = Float64Array.from(latencies).sort();
   const result: LoadResult = {
     connections: options.connections,
-    seconds: options.seconds,
+    seconds: options.amount ? summary.duration : options.seconds,
     requests: latencies.length,
     rps: latencies.length / summary.duration,
     ...percentiles(sorted),
