@@ -1,10 +1,10 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Compression of the answers we build ourselves (the response cache's stored answers, server-rendered pages).
- * Static files are compressed at build time (registerSpa serves their .br and .gz copies).
+ * Compression of the answers we build ourselves (the response cache's stored answers, server-rendered pages,
+ * search results). Static files are compressed at build time (registerSpa serves their .br and .gz copies).
  */
 
 /** Smaller answers are not worth compressing (headers alone are about 1 KiB). */
@@ -49,15 +49,44 @@ export function compress(body: Buffer | string, encoding: Encoding): Promise<Buf
   return encoding === 'br' ? brotli(body, BROTLI_OPTIONS) : gzip(body, GZIP_OPTIONS);
 }
 
-/** Sends a text body compressed in the best encoding the client accepts (as is when it is small or accepts none). */
+/**
+ * A text body in the best encoding the client accepts (as is when it is small or the client accepts none), with
+ * the reply's Content-Encoding and Vary set to match.
+ */
+async function encodeFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+): Promise<string | Buffer> {
+  const vary = reply.getHeader('vary');
+  if (!String(vary ?? '').includes('accept-encoding')) {
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  }
+  const encoding =
+    Buffer.byteLength(body) >= COMPRESS_MIN_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return body;
+  reply.header('content-encoding', encoding);
+  return compress(body, encoding);
+}
+
+/** Sends a text body compressed for the client (a server-rendered page). */
 export async function sendCompressed(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
 ): Promise<FastifyReply> {
-  reply.header('vary', 'accept-encoding');
-  const encoding =
-    Buffer.byteLength(body) >= COMPRESS_MIN_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(body);
-  return reply.header('content-encoding', encoding).send(await compress(body, encoding));
+  return reply.send(await encodeFor(request, reply, body));
+}
+
+/**
+ * Compresses the serialised answers of the routes registered in this scope (answers built per request, such as
+ * search results: 30 KiB of JSON, ~5 KiB as brotli). Only for scopes the response cache does not serve: it
+ * stores and compresses its own answers.
+ */
+export function compressAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) =>
+    typeof payload === 'string' && !reply.hasHeader('content-encoding')
+      ? encodeFor(request, reply, payload)
+      : payload,
+  );
 }

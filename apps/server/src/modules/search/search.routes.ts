@@ -8,11 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { cachePublicly } from '../../http/cache-headers';
+import { compressAnswers } from '../../http/content-encoding';
 import { createSearchService } from './search.service';
 
 export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const search = createSearchService(ctx);
   return async (app) => {
+    compressAnswers(app);
     app.get(
       '/search',
       {
