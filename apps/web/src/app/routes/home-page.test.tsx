@@ -92,6 +92,25 @@ describe('/home hero', () => {
     }
   });
 
+  it("keeps the entry's first paint over the skeleton until a signed-in viewer's own rows arrive", async () => {
+    const firstPaint = document.createElement('div');
+    firstPaint.id = 'first-paint';
+    document.body.prepend(firstPaint);
+    let answer: (rows: typeof RECOMMENDATIONS) => void = () => {};
+    const rows = new Promise<typeof RECOMMENDATIONS>((resolve) => (answer = resolve));
+    try {
+      const { api } = openHome('free', { 'GET /recommendations': () => rows });
+      // Asked for once the page is drawn (the hero is a skeleton by then).
+      await waitFor(() => expect(api.callsTo('GET', '/recommendations')).toHaveLength(1));
+      expect(document.getElementById('first-paint')).not.toBeNull();
+      answer(RECOMMENDATIONS);
+      await hero();
+      expect(document.getElementById('first-paint')).toBeNull();
+    } finally {
+      firstPaint.remove();
+    }
+  });
+
   it('visitor: Watch trailer and Sign up (the auth modal); My List asks to sign in', async () => {
     openHome('visitor');
     const section = await hero();

@@ -67,9 +67,12 @@ function Hero() {
   const newest = useInfiniteVideos({});
   const featured = featuredOf(recommendations.data, newest.data?.pages[0]?.items);
   const loading = recommendations.isPending || (recommendations.isError && newest.isPending);
-  // The entry's first paint of this hero (drawn before the app loaded) gives way in the same frame.
-  useLayoutEffect(removeFirstPaint, []);
   const item = featured?.item;
+  // The entry's first paint of this hero (drawn before the app loaded) gives way in the frame the hero itself, or
+  // the lack of one, is drawn; it stays over the skeleton while a signed-in viewer's own rows load.
+  useLayoutEffect(() => {
+    if (item || !loading) removeFirstPaint();
+  }, [item, loading]);
   const preview = usePreviewAllowed(item?.trailerVideoId);
   if (!item) return loading ? <HomeHeroSkeleton /> : <HomeHeroSpacer />;
   return (
