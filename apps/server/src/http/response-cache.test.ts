@@ -3,12 +3,7 @@ import zlib from 'node:zlib';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  cacheKey,
-  createResponseCache,
-  matchesEtag,
-  type ResponseCacheOptions,
-} from './response-cache';
+import { cacheKey, createResponseCache, matchesEtag, type ResponseCacheOptions } from './response-cache';
 
 /** A small app with the cache on /items/:id; the handler counts its calls and answers a sizeable JSON body. */
 async function appWith(options: Partial<ResponseCacheOptions> & { fillerWords?: number } = {}) {

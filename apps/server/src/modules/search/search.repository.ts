@@ -69,10 +69,7 @@ export function createSearchRepository(db: Database) {
     ): Promise<SearchRow[]> {
       return queryRows<SearchRow>(
         db,
-        sql`with q as (${typedQuery(
-          input.raw,
-          sql`to_tsquery('simple', ${input.tsQuery}) as tsq`,
-        )}),
+        sql`with q as (${typedQuery(input.raw, sql`to_tsquery('simple', ${input.tsQuery}) as tsq`)}),
           candidates as (
             (select s.title_id from title_search s, q
               where to_tsvector('simple', s.title_norm) @@ q.tsq limit ${CANDIDATE_CAP})

@@ -85,7 +85,7 @@ export function SiteHeader() {
               <ButtonLink to="/auth" variant="ghost" size="sm">
                 Sign In
               </ButtonLink>
-              <ButtonLink to="/register" size="sm" className="hidden sm:inline-flex">
+              <ButtonLink to="/register" size="sm" className="max-sm:hidden">
                 Sign Up
               </ButtonLink>
             </>
