@@ -85,8 +85,11 @@ export function createSearchRepository(db: Database) {
               where q.qn <% search_norm(co.name) limit ${CANDIDATE_CAP})
           )
           select ${LIST_COLUMNS},
-            array(select p.name from credits c join people p on p.id = c.person_id, q
-              where c.title_id = t.id and q.qn <% search_norm(p.name) order by c.position limit 3) as "matchedPeople",
+            -- Checked once: when no name matches at all (most searches), no result's credits are compared.
+            case when exists (select 1 from people p, q where q.qn <% search_norm(p.name)) then
+              array(select p.name from credits c join people p on p.id = c.person_id, q
+                where c.title_id = t.id and q.qn <% search_norm(p.name) order by c.position limit 3)
+            else '{}' end as "matchedPeople",
             ( case when s.title_norm = q.qn then 50 else 0 end
             + case when starts_with(s.title_norm, q.qn) then 15 else 0 end
             + 10 * sim.title
