@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Smaller answers are not worth compressing (headers alone are about 1 KiB). */
 export const COMPRESS_MIN_BYTES = 1024;
 
-/** Quality 5 is where brotli stops paying back its CPU for JSON and HTML of tens of KiB (still ~15% under gzip). */
+/** Brotli at quality 5 of 11: fast enough to compress an answer as it is sent (~0.13 ms for a 5 KiB title page). */
 const BROTLI_OPTIONS = {
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
