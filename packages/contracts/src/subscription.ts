@@ -36,3 +36,13 @@ export const subscriptionSummarySchema = z.object({
   is_premium: z.boolean(),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
+
+/** The summary of a user with no subscription (the Free plan). */
+export const NO_SUBSCRIPTION: SubscriptionSummary = {
+  status: 'none',
+  plan_id: 'free',
+  is_active: false,
+  end_date: null,
+  cancel_at_period_end: false,
+  is_premium: false,
+};

@@ -1,15 +1,10 @@
-import { isSubscriptionActive, type SubscriptionSummary } from '@mzansi/contracts/subscription';
+import {
+  isSubscriptionActive,
+  NO_SUBSCRIPTION,
+  type SubscriptionSummary,
+} from '@mzansi/contracts/subscription';
 import type { AppContext } from '../../context';
 import { createSubscriptionRepository, type SubscriptionRow } from './subscription.repository';
-
-const NO_SUBSCRIPTION: SubscriptionSummary = {
-  status: 'none',
-  plan_id: 'free',
-  is_active: false,
-  end_date: null,
-  cancel_at_period_end: false,
-  is_premium: false,
-};
 
 export function toSummary(row: SubscriptionRow | null, now: Date): SubscriptionSummary {
   if (!row) return NO_SUBSCRIPTION;

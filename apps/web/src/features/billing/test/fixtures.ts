@@ -1,18 +1,11 @@
 import type { Payment, PaymentStatusResponse, UserSubscription } from '@mzansi/contracts/billing';
-import type { SubscriptionSummary } from '@mzansi/contracts/subscription';
+import { NO_SUBSCRIPTION, type SubscriptionSummary } from '@mzansi/contracts/subscription';
 import { vi } from 'vitest';
 
 export const RENEWAL = '2026-12-22T10:00:00.000Z';
 export const RENEWAL_TEXT = '22 Dec 2026';
 
-export const FREE_SUMMARY: SubscriptionSummary = {
-  status: 'none',
-  plan_id: 'free',
-  is_active: false,
-  end_date: null,
-  cancel_at_period_end: false,
-  is_premium: false,
-};
+export const FREE_SUMMARY: SubscriptionSummary = NO_SUBSCRIPTION;
 
 export function premiumSummary(overrides: Partial<SubscriptionSummary> = {}): SubscriptionSummary {
   return {
