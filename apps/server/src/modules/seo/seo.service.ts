@@ -57,8 +57,10 @@ export function createSeoService(ctx: AppContext) {
     return manifest;
   }
 
-  async function headFor(pathname: string): Promise<{ status: number; tags: HeadTags }> {
-    const { route, params } = matchRoute(pathname);
+  async function headFor(
+    { route, params }: ReturnType<typeof matchRoute>,
+    pathname: string,
+  ): Promise<{ status: number; tags: HeadTags }> {
     const canonicalPath =
       route.canonical ?? (route.path.includes(':') || route.path === '*' ? pathname : route.path);
     const tags: HeadTags = {
@@ -124,11 +126,12 @@ export function createSeoService(ctx: AppContext) {
 
   return {
     async renderPage(pathname: string): Promise<RenderedPage> {
-      const { status, tags } = await headFor(pathname);
+      const matched = matchRoute(pathname);
+      const { status, tags } = await headFor(matched, pathname);
       let html = injectHead(readTemplate(), tags);
       const chunks = readManifest();
       if (chunks) {
-        html = injectChunkHints(html, chunkHintsFor(chunks, pathname, matchRoute(pathname).route.layout));
+        html = injectChunkHints(html, chunkHintsFor(chunks, pathname, matched.route.layout));
       }
       if (pathname === '/') {
         const { items } = await catalog.list({ limit: LANDING_TITLES_LIMIT, sort: 'new' });
