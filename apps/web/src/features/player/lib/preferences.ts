@@ -37,7 +37,10 @@ export function recentBandwidth(preferences: PlayerPreferences, now: number = Da
   return measured.bps;
 }
 
-/** The browser's own downlink estimate (Chromium; capped at 10 Mbit/s), in bits per second. */
+/**
+ * The browser's own downlink estimate (Chromium; capped at 10 Mbit/s), in bits per second. It leaves out traffic to
+ * private addresses: on loopback or a home network it is the connection type's typical figure, not a measurement.
+ */
 export function browserBandwidth(): number | null {
   const connection = (navigator as Navigator & { connection?: { downlink?: number } }).connection;
   const downlink = connection?.downlink;
