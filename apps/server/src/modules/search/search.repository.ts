@@ -56,7 +56,7 @@ const typedQuery = (raw: string, extra?: SQL) =>
 
 /**
  * word_similarity(query, terms), computed only when a cheaper answer is not already known to be 1. Comparing a
- * query with a title's long people-and-collections text costs about 17 µs a title, most of a search's time when
+ * query with a title's long people-and-collections text costs about 17 µs a title, nearly half a search's time when
  * it ranks a few hundred candidates, and most candidates of a name search hold the name word for word.
  * - terms starts with the title, so a query that fully matches the title fully matches the terms.
  * - A query found whole in the terms, between spaces or the ends, has every one of its trigrams in one extent of
