@@ -1,0 +1,601 @@
+import { z } from 'zod';
+import {
+  adminUserSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  clientErrorReportSchema,
+  deleteAccountRequestSchema,
+  feedbackRequestSchema,
+  feedbackResponseSchema,
+  profileResponseSchema,
+  setRolesRequestSchema,
+  updateProfileRequestSchema,
+} from './account';
+import {
+  authProvidersResponseSchema,
+  changePasswordRequestSchema,
+  deviceSessionsResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resendConfirmationRequestSchema,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from './auth';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  paymentHistoryResponseSchema,
+  paymentStatusResponseSchema,
+  userSubscriptionSchema,
+} from './billing';
+import { LANGUAGE_CODES, videoListItemSchema, videoListResponseSchema } from './catalogue';
+import { devMailboxResponseSchema } from './dev-mailbox';
+import {
+  categoriesResponseSchema,
+  collectionDetailSchema,
+  collectionsResponseSchema,
+  recommendationsResponseSchema,
+  relatedQuerySchema,
+  SEARCH_QUERY_MAX,
+  searchQuerySchema,
+  searchResponseSchema,
+  suggestResponseSchema,
+  videoDetailSchema,
+  videoListQuerySchema,
+  videoPageSchema,
+} from './discovery';
+import type { EndpointName } from './endpoints';
+import { healthResponseSchema } from './health';
+import { MESSAGES } from './messages';
+import {
+  continueWatchingResponseSchema,
+  heartbeatRequestSchema,
+  heartbeatResponseSchema,
+  playbackGrantSchema,
+  saveProgressRequestSchema,
+  signedUrlRequestSchema,
+  signedUrlResponseSchema,
+  streamSessionsResponseSchema,
+  watchHistoryResponseSchema,
+} from './playback';
+import {
+  attachVideoRequestSchema,
+  createEpisodeRequestSchema,
+  createTitleRequestSchema,
+  studioTitleSchema,
+  studioTitlesResponseSchema,
+  studioVideoSchema,
+  studioVideosResponseSchema,
+  updateTitleStatusRequestSchema,
+} from './studio';
+import { addToWatchlistRequestSchema, watchlistEntrySchema, watchlistResponseSchema } from './watchlist';
+
+/**
+ * The schemas of every endpoint in ./endpoints.ts, under the same names: path parameters, query, body and the
+ * success answers (error answers are `errorBodySchema`, added by the server from the endpoint's error codes). The
+ * server validates with them and documents them (OpenAPI at /api/docs); the client infers its types from them.
+ * Multipart, form, raw and tus bodies are read by their handlers and have no body schema here.
+ */
+export interface EndpointSchema {
+  summary: string;
+  description?: string;
+  tags: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** success answers by status; a browser redirect or a file has none */
+  response?: Partial<Record<200 | 201 | 202 | 204 | 302 | 503, z.ZodType>>;
+  /** kept out of the API document (pages, redirects, files) */
+  hidden?: true;
+  /** the 401 message where the spec gives one of its own */
+  unauthenticatedMessage?: string;
+  /** the 405 message for the path's other methods, where the spec gives one */
+  methodNotAllowedMessage?: string;
+}
+
+const noBody = z.null().describe('No body');
+const accepted = z.undefined().describe('Accepted, no body');
+const uuid = z.string().uuid();
+const idParams = z.object({ id: uuid });
+/** Ids that are not ours to shape (Better Auth's session and user ids): any short text. */
+const opaqueId = z.string().min(1).max(100);
+const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
+export const endpointSchemas = {
+  health: {
+    tags: ['health'],
+    summary: 'Database, storage and media tool status: 200 when all are ok, 503 otherwise',
+    response: { 200: healthResponseSchema, 503: healthResponseSchema },
+  },
+
+  register: {
+    tags: ['auth'],
+    summary: 'Sign up (spec §5). Same answer, in the same time, for a new and an already registered e-mail.',
+    body: registerRequestSchema,
+    response: { 200: registerResponseSchema },
+  },
+  login: {
+    tags: ['auth'],
+    summary: 'Sign in with e-mail and password: a new session in an httpOnly cookie',
+    body: loginRequestSchema,
+    response: { 200: sessionResponseSchema },
+  },
+  bearerToken: {
+    tags: ['auth'],
+    summary: 'A bearer token for API clients (e-mail + password); send it as Authorization: Bearer',
+    body: tokenRequestSchema,
+    response: { 200: tokenResponseSchema },
+  },
+  logout: {
+    tags: ['auth'],
+    summary: 'Sign out: ends this session on the server (signed out already: nothing to do)',
+    response: { 204: noBody },
+  },
+  logoutEverywhere: {
+    tags: ['auth'],
+    summary: 'Ends every session of the account',
+    response: { 204: noBody },
+  },
+  session: {
+    tags: ['auth'],
+    summary: 'The current session, profile, roles and subscription (session null when signed out)',
+    response: { 200: sessionResponseSchema },
+  },
+  forgotPassword: {
+    tags: ['auth'],
+    summary: 'E-mails a reset link to /auth?reset=true&token=... (always 202)',
+    body: forgotPasswordRequestSchema,
+    response: { 202: accepted },
+  },
+  resetPassword: {
+    tags: ['auth'],
+    summary: 'Sets a new password from the e-mailed token; ends every session',
+    body: resetPasswordRequestSchema,
+    response: { 204: noBody },
+  },
+  changePassword: {
+    tags: ['auth'],
+    summary: 'Changes the password (current password required); ends the other sessions',
+    body: changePasswordRequestSchema,
+    response: { 204: noBody },
+  },
+  resendConfirmation: {
+    tags: ['auth'],
+    summary: 'Re-sends the confirmation link to an unconfirmed account (always 202)',
+    body: resendConfirmationRequestSchema,
+    response: { 202: accepted },
+  },
+  authSessions: {
+    tags: ['auth'],
+    summary: "The caller's signed-in devices",
+    response: { 200: deviceSessionsResponseSchema },
+  },
+  endAuthSession: {
+    tags: ['auth'],
+    summary: "Ends one of the caller's sessions",
+    params: z.object({ id: opaqueId }),
+    response: { 204: noBody },
+  },
+  authProviders: {
+    tags: ['auth'],
+    summary: 'Sign-in methods offered',
+    response: { 200: authProvidersResponseSchema },
+  },
+  googleStart: {
+    tags: ['auth'],
+    summary:
+      'Redirects to Google (OIDC code flow with PKCE, state and nonce); the browser comes back to ' +
+      '/auth-callback?returnUrl=... or /auth-callback?error=...',
+    query: z.object({ returnUrl: z.string().max(2048).optional() }),
+    response: { 302: noBody },
+  },
+  oauthCallback: {
+    tags: ['auth'],
+    summary: "Google's redirect back (Better Auth checks state, PKCE and nonce)",
+    params: z.object({ id: z.string().min(1).max(40) }),
+    hidden: true,
+  },
+  verifyEmail: {
+    tags: ['auth'],
+    summary: 'The confirmation link of the sign-up e-mail',
+    hidden: true,
+  },
+
+  profile: {
+    tags: ['profile'],
+    summary: 'My profile',
+    response: { 200: profileResponseSchema },
+  },
+  updateProfile: {
+    tags: ['profile'],
+    summary: 'Edits my profile (username unique, case-insensitively: 409 when taken)',
+    body: updateProfileRequestSchema,
+    response: { 200: profileResponseSchema },
+  },
+  uploadAvatar: {
+    tags: ['profile'],
+    summary:
+      'Uploads an avatar (multipart field "file"; JPEG, PNG or WebP up to 5 MB; stored as 256x256 WebP)',
+    response: { 200: profileResponseSchema },
+  },
+  deleteAvatar: {
+    tags: ['profile'],
+    summary: 'Removes my avatar',
+    response: { 200: profileResponseSchema },
+  },
+  exportAccount: {
+    tags: ['account'],
+    summary: 'All my personal data as a JSON download',
+    response: { 200: z.record(z.string(), z.unknown()) },
+  },
+  deleteAccount: {
+    tags: ['account'],
+    summary: 'Deletes my account (confirm with the password, or the e-mail for Google-only accounts)',
+    body: deleteAccountRequestSchema,
+    response: { 204: noBody },
+  },
+  userEvents: {
+    tags: ['account'],
+    summary: 'Server-sent events for the signed-in user (`subscription`: the summary each time it changes)',
+  },
+
+  sendFeedback: {
+    tags: ['support'],
+    summary: 'Stores a message from the feedback page (signed-in user linked when there is one)',
+    body: feedbackRequestSchema,
+    response: { 201: feedbackResponseSchema },
+  },
+  reportClientError: {
+    tags: ['support'],
+    summary: 'Records a client error report (logged, not stored; limited per IP address)',
+    body: clientErrorReportSchema,
+    response: { 202: accepted },
+  },
+  devMailbox: {
+    tags: ['dev'],
+    summary: 'Outbox e-mails, newest first (non-production only)',
+    query: z.object({ to: z.string().max(254).optional() }),
+    response: { 200: devMailboxResponseSchema },
+  },
+  devMailboxPage: {
+    tags: ['dev'],
+    summary: 'The outbox as a page with its links (non-production only)',
+    query: z.object({ to: z.string().max(254).optional() }),
+    hidden: true,
+  },
+
+  publicVideos: {
+    tags: ['catalogue'],
+    summary: 'Published titles for everyone, newest first (spec §7: { items })',
+    response: { 200: videoListResponseSchema },
+  },
+  videos: {
+    tags: ['catalogue'],
+    summary: 'A page of published titles, filtered and sorted, with a cursor for the next page',
+    query: videoListQuerySchema,
+    response: { 200: videoPageSchema },
+  },
+  relatedVideos: {
+    tags: ['catalogue'],
+    summary: 'Titles like the given one (shared genres, people, language, type)',
+    query: relatedQuerySchema,
+    response: { 200: items(videoListItemSchema) },
+  },
+  videoDetail: {
+    tags: ['catalogue'],
+    summary: 'A title with its seasons, episodes, credits, rating, languages and playable video ids',
+    params: z.object({ id: z.string().min(1).max(120) }),
+    response: { 200: videoDetailSchema },
+  },
+  categories: {
+    tags: ['catalogue'],
+    summary: 'Categories with their title counts',
+    response: { 200: categoriesResponseSchema },
+  },
+  collections: {
+    tags: ['catalogue'],
+    summary: 'Collections (spec §3: id, name, guid, videoCount)',
+    response: { 200: collectionsResponseSchema },
+  },
+  collectionDetail: {
+    tags: ['catalogue'],
+    summary: 'One collection (by id or guid) with its titles in order',
+    params: z.object({ id: z.string().min(1).max(60) }),
+    response: { 200: collectionDetailSchema },
+  },
+  search: {
+    tags: ['search'],
+    summary:
+      'Ranked, typo-tolerant, accent-insensitive search with filters (type, genre, language, year, age)',
+    query: searchQuerySchema,
+    response: { 200: searchResponseSchema },
+  },
+  searchSuggest: {
+    tags: ['search'],
+    summary: 'Autocomplete: titles, people, categories and languages as you type',
+    query: z.object({ q: z.string().trim().max(SEARCH_QUERY_MAX).default('') }),
+    response: { 200: suggestResponseSchema },
+  },
+  recommendations: {
+    tags: ['recommendations'],
+    summary:
+      'Named rows: because you watched, top picks, trending in South Africa, new (personal when signed in)',
+    response: { 200: recommendationsResponseSchema },
+  },
+
+  watchlist: {
+    tags: ['watchlist'],
+    summary: 'My List, newest first',
+    response: { 200: watchlistResponseSchema },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  addToWatchlist: {
+    tags: ['watchlist'],
+    summary: 'Add a title to My List (409 when it is already there)',
+    body: addToWatchlistRequestSchema,
+    response: { 201: watchlistEntrySchema },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  removeFromWatchlist: {
+    tags: ['watchlist'],
+    summary: 'Remove a title from My List',
+    params: z.object({ videoId: uuid }),
+    response: { 204: noBody },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  saveWatchProgress: {
+    tags: ['history'],
+    summary: 'Save where I am in a video (every ~10 s, on pause)',
+    body: saveProgressRequestSchema,
+    response: { 204: noBody },
+  },
+  saveWatchProgressBeacon: {
+    tags: ['history'],
+    summary: 'Save where I am in a video, from navigator.sendBeacon when leaving (JSON as text/plain)',
+    response: { 204: noBody },
+  },
+  continueWatching: {
+    tags: ['history'],
+    summary: 'Continue watching: newest first, one unfinished video per title',
+    response: { 200: continueWatchingResponseSchema },
+  },
+  watchHistory: {
+    tags: ['history'],
+    summary: 'My watch history, newest first',
+    response: { 200: watchHistoryResponseSchema },
+  },
+  removeFromHistory: {
+    tags: ['history'],
+    summary: 'Remove a title from my history (and from Continue watching)',
+    params: z.object({ titleId: uuid }),
+    response: { 204: noBody },
+  },
+  clearHistory: {
+    tags: ['history'],
+    summary: 'Clear my whole watch history and progress',
+    response: { 204: noBody },
+  },
+
+  signedVideoUrlPublic: {
+    tags: ['playback'],
+    summary: 'A short-lived playback URL for a trailer (anyone; SD, HD for Premium)',
+    body: signedUrlRequestSchema,
+    response: { 200: signedUrlResponseSchema },
+    methodNotAllowedMessage: MESSAGES.signedUrl405,
+  },
+  signedVideoUrl: {
+    tags: ['playback'],
+    summary: 'A playback URL for any video the viewer is entitled to, with a stream lease for main videos',
+    description:
+      '401 signed out, 403 subscription_required, 404 unknown or unavailable, 409 too_many_streams ' +
+      '(details: the plan limit and the streams holding it).',
+    body: signedUrlRequestSchema,
+    response: { 200: playbackGrantSchema },
+    unauthenticatedMessage: MESSAGES.signedUrl401,
+    methodNotAllowedMessage: MESSAGES.signedUrl405,
+  },
+  streamSessions: {
+    tags: ['playback'],
+    summary: 'My streams playing now and my plan’s limit',
+    response: { 200: streamSessionsResponseSchema },
+  },
+  streamHeartbeat: {
+    tags: ['playback'],
+    summary: 'Renew a stream lease (every ~30 s); 410 stream_ended when it was stopped or taken over',
+    body: heartbeatRequestSchema,
+    response: { 200: heartbeatResponseSchema },
+  },
+  endStream: {
+    tags: ['playback'],
+    summary: 'End one of my streams (leaving the player, or freeing a slot for another device)',
+    params: idParams,
+    response: { 204: noBody },
+  },
+
+  subscription: {
+    tags: ['subscriptions'],
+    summary: 'Status, plan, renewal date and what the plan allows now',
+    response: { 200: userSubscriptionSchema },
+  },
+  cancelSubscription: {
+    tags: ['subscriptions'],
+    summary: 'Cancel at period end: billing stops, Premium stays until the end date',
+    response: { 200: userSubscriptionSchema },
+  },
+  resumeSubscription: {
+    tags: ['subscriptions'],
+    summary: 'Take back a cancellation before the period ends (409 when the gateway cannot)',
+    response: { 200: userSubscriptionSchema },
+  },
+  checkout: {
+    tags: ['payments'],
+    summary: 'Starts paying for Premium: the gateway form for the browser to post (409 when already Premium)',
+    body: checkoutRequestSchema,
+    response: { 200: checkoutResponseSchema },
+  },
+  paymentStatus: {
+    tags: ['payments'],
+    summary: "One of the user's payments and their subscription now",
+    params: z.object({ reference: z.string().min(1).max(200) }),
+    response: { 200: paymentStatusResponseSchema },
+  },
+  cancelPayment: {
+    tags: ['payments'],
+    summary: 'The payer left the gateway without paying: closes a pending checkout',
+    params: z.object({ reference: z.string().min(1).max(200) }),
+    response: { 200: paymentStatusResponseSchema },
+  },
+  paymentHistory: {
+    tags: ['payments'],
+    summary: 'Payment history, newest first',
+    response: { 200: paymentHistoryResponseSchema },
+  },
+  paymentNotification: {
+    tags: ['payments'],
+    summary: 'Gateway notifications (PayFast ITN, local test gateway): 200 once handled or refused',
+    description: 'Verified by the gateway’s signature over the raw body, not by a session.',
+    params: z.object({ provider: z.string().min(1).max(40) }),
+    response: {
+      200: z.object({ received: z.literal(true) }),
+      503: z.object({ received: z.literal(false) }),
+    },
+  },
+  localGatewayCheckout: {
+    tags: ['payments'],
+    summary: 'The local test gateway’s checkout page (a signed form post from our checkout)',
+    hidden: true,
+  },
+  localGatewayComplete: {
+    tags: ['payments'],
+    summary: 'The payer’s decision on the local test gateway’s page',
+    hidden: true,
+  },
+
+  studioVideos: {
+    tags: ['studio'],
+    summary: 'My uploads, newest first (admins: every upload)',
+    response: { 200: studioVideosResponseSchema },
+  },
+  studioVideo: {
+    tags: ['studio'],
+    summary: 'One upload: status, transcoding progress (poll it), failure reason, renditions, captions',
+    params: idParams,
+    response: { 200: studioVideoSchema },
+  },
+  attachStudioVideo: {
+    tags: ['studio'],
+    summary: "Attaches an upload to one of my titles as its trailer, main video or an episode's video",
+    params: idParams,
+    body: attachVideoRequestSchema,
+    response: { 200: studioVideoSchema },
+  },
+  deleteStudioVideo: {
+    tags: ['studio'],
+    summary: 'Deletes a failed upload or one not attached to a title, with its files',
+    params: idParams,
+    response: { 204: noBody },
+  },
+  addCaptions: {
+    tags: ['studio'],
+    summary:
+      'Adds or replaces the WebVTT captions of one language (multipart: file, lang, optional label; 2 MB)',
+    params: idParams,
+    response: { 200: studioVideoSchema },
+  },
+  removeCaptions: {
+    tags: ['studio'],
+    summary: 'Removes the captions of one language',
+    params: z.object({ id: uuid, lang: z.enum(LANGUAGE_CODES) }),
+    response: { 200: studioVideoSchema },
+  },
+  studioTitles: {
+    tags: ['studio'],
+    summary: 'My titles with their episodes and videos, newest first (admins: every title)',
+    response: { 200: studioTitlesResponseSchema },
+  },
+  createTitle: {
+    tags: ['studio'],
+    summary: 'Creates a draft title that I own',
+    body: createTitleRequestSchema,
+    response: { 201: studioTitleSchema },
+  },
+  addEpisode: {
+    tags: ['studio'],
+    summary: 'Adds an episode to one of my series (its season is created when new)',
+    params: idParams,
+    body: createEpisodeRequestSchema,
+    response: { 201: studioTitleSchema },
+  },
+  setTitleStatus: {
+    tags: ['studio'],
+    summary:
+      'Publishes (needs a ready main video, or for a series an episode with one), unpublishes or archives',
+    params: idParams,
+    body: updateTitleStatusRequestSchema,
+    response: { 200: studioTitleSchema },
+  },
+  uploadOptions: {
+    tags: ['studio'],
+    summary: 'tus 1.0: the server’s version, extensions and maximum size',
+    hidden: true,
+  },
+  createUpload: {
+    tags: ['studio'],
+    summary: 'tus 1.0: starts a resumable upload (Upload-Length, Upload-Metadata; creation-with-upload)',
+  },
+  uploadOffset: {
+    tags: ['studio'],
+    summary: 'tus 1.0: how much of an upload the server has (Upload-Offset)',
+    params: idParams,
+  },
+  uploadChunk: {
+    tags: ['studio'],
+    summary: 'tus 1.0: appends a chunk at Upload-Offset (application/offset+octet-stream)',
+    params: idParams,
+  },
+  cancelUpload: {
+    tags: ['studio'],
+    summary: 'tus 1.0: abandons an unfinished upload',
+    params: idParams,
+  },
+
+  adminUsers: {
+    tags: ['admin'],
+    summary: 'Users, newest first; q matches e-mail or username; cursor pages on',
+    query: adminUsersQuerySchema,
+    response: { 200: adminUsersResponseSchema },
+  },
+  setUserRoles: {
+    tags: ['admin'],
+    summary: "Replaces a user's roles (user is always kept; admins cannot drop their own admin role)",
+    params: z.object({ id: opaqueId }),
+    body: setRolesRequestSchema,
+    response: { 200: adminUserSchema },
+  },
+  revokeSubscription: {
+    tags: ['admin'],
+    summary: "Ends a user's Premium at once (audit-logged)",
+    params: z.object({ id: opaqueId }),
+    response: { 204: noBody },
+  },
+
+  artwork: {
+    tags: ['media'],
+    summary: 'Posters, backdrops and avatars (content-hashed names)',
+    // Checked against the allow-list of file names by the handler: anything else is 404, not 400.
+    params: z.object({ '*': z.string() }),
+    hidden: true,
+  },
+  mediaFile: {
+    tags: ['media'],
+    summary: 'Tokenised HLS: playlists, segments, captions and storyboards of one video',
+    params: z.object({ token: z.string(), videoId: z.string(), '*': z.string() }),
+    hidden: true,
+  },
+  sitemap: { tags: ['seo'], summary: 'The public pages and titles', hidden: true },
+  robots: { tags: ['seo'], summary: 'What crawlers may read', hidden: true },
+} as const satisfies { [K in EndpointName]: EndpointSchema };

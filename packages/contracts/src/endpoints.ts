@@ -1,0 +1,474 @@
+import type { z } from 'zod';
+import type { endpointSchemas } from './endpoint-schemas';
+import type { ErrorCode } from './error-codes';
+import type { Permission, Role } from './roles';
+
+/**
+ * The endpoint map: every HTTP endpoint the server has, in one list (ARCHITECTURE.md convention 13). The server
+ * registers its routes from it (apps/server/src/http/endpoint.ts), the client calls through it (`api(endpoints.x,
+ * ...)` in apps/web/src/lib/api-client.ts), and the guard, cross-site and fuzz sweeps walk it.
+ *
+ * This file holds what both sides need at run time, without zod (the client's first page loads it): method, path,
+ * who may call, and the error codes beyond the ones every endpoint can answer. The schemas (params, query, body,
+ * responses) and the server's notes live in ./endpoint-schemas.ts under the same names; the types here are derived
+ * from them, so the client gets typed requests and answers without shipping the schemas.
+ */
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+
+/**
+ * Who may call an endpoint. The `public` and `signature` entries are the public allow-list: everything else answers
+ * 401 to a visitor, and a permission or role that the caller lacks answers 403.
+ * - `public`: anyone; the handler may still look at who is signed in (personal rows, the current session)
+ * - `signature`: no session; the request proves itself (a gateway's signed notification, a media token in the URL)
+ * - `signed-in`: any signed-in user
+ * - `{ permission }`: a signed-in user whose roles grant it (spec §6)
+ * - `{ role }`: a signed-in user with the role
+ */
+export type EndpointAccess =
+  'public' | 'signature' | 'signed-in' | { permission: Permission } | { role: Role };
+
+/** How a request's body arrives (JSON unless said otherwise). */
+export type BodyKind = 'json' | 'multipart' | 'form' | 'raw' | 'tus';
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  /** the whole path, with `:name` parameters and a final `*` for the rest of a file path */
+  path: string;
+  access: EndpointAccess;
+  /** error codes this endpoint answers besides validation_failed and those its access implies */
+  errors?: readonly ErrorCode[];
+  body?: BodyKind;
+  /**
+   * Accepted from other sites: only server-to-server calls that carry their own signature. Every other
+   * state-changing request from another site (Origin / Sec-Fetch-Site) is refused with 403.
+   */
+  crossSite?: true;
+}
+
+function defineEndpoints<const T extends Record<string, EndpointDefinition>>(
+  map: T,
+): { readonly [K in keyof T]: T[K] & { readonly name: K } } {
+  return Object.fromEntries(Object.entries(map).map(([name, entry]) => [name, { ...entry, name }])) as {
+    readonly [K in keyof T]: T[K] & { readonly name: K };
+  };
+}
+
+const signedIn = 'signed-in';
+const creators = { permission: 'upload_content' } as const;
+const admins = { role: 'admin' } as const;
+
+export const endpoints = defineEndpoints({
+  // Health
+  health: { method: 'GET', path: '/api/health', access: 'public', errors: ['service_unavailable'] },
+
+  // Accounts: sign-up, sign-in, sessions, passwords (spec §5, §7)
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    errors: ['weak_password', 'rate_limited'],
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    errors: ['invalid_credentials', 'email_not_confirmed', 'rate_limited'],
+  },
+  bearerToken: {
+    method: 'POST',
+    path: '/api/auth/token',
+    access: 'public',
+    errors: ['invalid_credentials', 'email_not_confirmed', 'rate_limited'],
+  },
+  logout: { method: 'POST', path: '/api/auth/logout', access: 'public' },
+  logoutEverywhere: { method: 'POST', path: '/api/auth/logout-everywhere', access: signedIn },
+  session: { method: 'GET', path: '/api/auth/session', access: 'public' },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/auth/password/forgot',
+    access: 'public',
+    errors: ['rate_limited'],
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/password/reset',
+    access: 'public',
+    errors: ['invalid_token', 'weak_password', 'rate_limited'],
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/auth/password/change',
+    access: signedIn,
+    errors: ['reauthentication_failed', 'weak_password', 'rate_limited'],
+  },
+  resendConfirmation: {
+    method: 'POST',
+    path: '/api/auth/email/resend',
+    access: 'public',
+    errors: ['rate_limited'],
+  },
+  authSessions: { method: 'GET', path: '/api/auth/sessions', access: signedIn },
+  endAuthSession: {
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    access: signedIn,
+    errors: ['not_found'],
+  },
+  authProviders: { method: 'GET', path: '/api/auth/providers', access: 'public' },
+  googleStart: { method: 'GET', path: '/api/auth/google/start', access: 'public' },
+  oauthCallback: { method: 'GET', path: '/api/auth/callback/:id', access: 'public' },
+  verifyEmail: { method: 'GET', path: '/api/auth/verify-email', access: 'public' },
+
+  // The signed-in user's own profile and data
+  profile: { method: 'GET', path: '/api/profile', access: signedIn },
+  updateProfile: { method: 'PATCH', path: '/api/profile', access: signedIn, errors: ['conflict'] },
+  uploadAvatar: {
+    method: 'POST',
+    path: '/api/profile/avatar',
+    access: signedIn,
+    body: 'multipart',
+    errors: ['bad_request', 'payload_too_large', 'unsupported_media_type', 'rate_limited'],
+  },
+  deleteAvatar: { method: 'DELETE', path: '/api/profile/avatar', access: signedIn },
+  exportAccount: { method: 'GET', path: '/api/account/export', access: signedIn },
+  deleteAccount: {
+    method: 'DELETE',
+    path: '/api/account',
+    access: signedIn,
+    errors: ['reauthentication_failed', 'rate_limited'],
+  },
+  userEvents: { method: 'GET', path: '/api/user/events', access: signedIn },
+
+  // Support
+  sendFeedback: { method: 'POST', path: '/api/feedback', access: 'public', errors: ['rate_limited'] },
+  reportClientError: {
+    method: 'POST',
+    path: '/api/client-errors',
+    access: 'public',
+    errors: ['payload_too_large', 'rate_limited'],
+  },
+  devMailbox: { method: 'GET', path: '/api/dev/mailbox', access: 'public', errors: ['not_found'] },
+  devMailboxPage: { method: 'GET', path: '/dev/mailbox', access: 'public', errors: ['not_found'] },
+
+  // The catalogue (spec §7): the same for everyone
+  publicVideos: { method: 'GET', path: '/api/videos/public', access: 'public' },
+  videos: { method: 'GET', path: '/api/videos', access: 'public' },
+  relatedVideos: { method: 'GET', path: '/api/videos/related', access: 'public' },
+  videoDetail: { method: 'GET', path: '/api/videos/:id', access: 'public', errors: ['not_found'] },
+  categories: { method: 'GET', path: '/api/categories', access: 'public' },
+  collections: { method: 'GET', path: '/api/collections', access: 'public' },
+  collectionDetail: {
+    method: 'GET',
+    path: '/api/collections/:id',
+    access: 'public',
+    errors: ['not_found'],
+  },
+  search: { method: 'GET', path: '/api/search', access: 'public', errors: ['rate_limited'] },
+  searchSuggest: { method: 'GET', path: '/api/search/suggest', access: 'public', errors: ['rate_limited'] },
+  recommendations: { method: 'GET', path: '/api/recommendations', access: 'public' },
+
+  // My List, watch progress and history (spec §2 /my-list, /history)
+  watchlist: { method: 'GET', path: '/api/user/watchlist', access: signedIn },
+  addToWatchlist: {
+    method: 'POST',
+    path: '/api/user/watchlist',
+    access: signedIn,
+    errors: ['not_found', 'conflict'],
+  },
+  removeFromWatchlist: {
+    method: 'DELETE',
+    path: '/api/user/watchlist/:videoId',
+    access: signedIn,
+    errors: ['not_found'],
+  },
+  saveWatchProgress: {
+    method: 'PUT',
+    path: '/api/user/watch-progress',
+    access: signedIn,
+    errors: ['not_found', 'subscription_required', 'payload_too_large'],
+  },
+  saveWatchProgressBeacon: {
+    method: 'POST',
+    path: '/api/user/watch-progress',
+    access: signedIn,
+    body: 'raw',
+    errors: ['not_found', 'subscription_required', 'payload_too_large'],
+  },
+  continueWatching: { method: 'GET', path: '/api/user/watch-progress', access: signedIn },
+  watchHistory: { method: 'GET', path: '/api/user/watch-history', access: signedIn },
+  removeFromHistory: { method: 'DELETE', path: '/api/user/watch-history/:titleId', access: signedIn },
+  clearHistory: { method: 'DELETE', path: '/api/user/watch-history', access: signedIn },
+
+  // Playback (spec §7 signed URLs) and device limits
+  signedVideoUrlPublic: {
+    method: 'POST',
+    path: '/api/signed-video-url-public',
+    access: 'public',
+    errors: ['not_found', 'rate_limited'],
+  },
+  signedVideoUrl: {
+    method: 'POST',
+    path: '/api/signed-video-url',
+    access: signedIn,
+    errors: ['not_found', 'subscription_required', 'too_many_streams', 'rate_limited'],
+  },
+  streamSessions: { method: 'GET', path: '/api/stream-sessions', access: signedIn },
+  streamHeartbeat: {
+    method: 'POST',
+    path: '/api/stream-sessions/heartbeat',
+    access: signedIn,
+    errors: ['stream_ended', 'rate_limited'],
+  },
+  endStream: { method: 'DELETE', path: '/api/stream-sessions/:id', access: signedIn },
+
+  // Plans and payments
+  subscription: { method: 'GET', path: '/api/user/subscription', access: signedIn },
+  cancelSubscription: {
+    method: 'POST',
+    path: '/api/user/subscription/cancel',
+    access: signedIn,
+    errors: ['conflict', 'service_unavailable'],
+  },
+  resumeSubscription: {
+    method: 'POST',
+    path: '/api/user/subscription/resume',
+    access: signedIn,
+    errors: ['conflict', 'service_unavailable'],
+  },
+  checkout: {
+    method: 'POST',
+    path: '/api/payments/checkout',
+    access: signedIn,
+    errors: ['conflict', 'rate_limited', 'service_unavailable'],
+  },
+  paymentStatus: {
+    method: 'GET',
+    path: '/api/payments/:reference',
+    access: signedIn,
+    errors: ['not_found'],
+  },
+  cancelPayment: {
+    method: 'POST',
+    path: '/api/payments/:reference/cancel',
+    access: signedIn,
+    errors: ['not_found'],
+  },
+  paymentHistory: { method: 'GET', path: '/api/user/payments', access: signedIn },
+  paymentNotification: {
+    method: 'POST',
+    path: '/api/payments/notify/:provider',
+    access: 'signature',
+    body: 'raw',
+    crossSite: true,
+    errors: ['not_found', 'service_unavailable'],
+  },
+  localGatewayCheckout: {
+    method: 'POST',
+    path: '/payments/local-gateway/checkout',
+    access: 'public',
+    body: 'form',
+  },
+  localGatewayComplete: {
+    method: 'POST',
+    path: '/payments/local-gateway/complete',
+    access: 'public',
+    body: 'form',
+  },
+
+  // Studio: creators' uploads and titles (admins: everyone's)
+  studioVideos: { method: 'GET', path: '/api/studio/videos', access: creators },
+  studioVideo: { method: 'GET', path: '/api/studio/videos/:id', access: creators, errors: ['not_found'] },
+  attachStudioVideo: {
+    method: 'PATCH',
+    path: '/api/studio/videos/:id',
+    access: creators,
+    errors: ['not_found', 'conflict'],
+  },
+  deleteStudioVideo: {
+    method: 'DELETE',
+    path: '/api/studio/videos/:id',
+    access: creators,
+    errors: ['not_found', 'conflict'],
+  },
+  addCaptions: {
+    method: 'POST',
+    path: '/api/studio/videos/:id/captions',
+    access: creators,
+    body: 'multipart',
+    errors: ['bad_request', 'not_found', 'payload_too_large', 'unsupported_media_type'],
+  },
+  removeCaptions: {
+    method: 'DELETE',
+    path: '/api/studio/videos/:id/captions/:lang',
+    access: creators,
+    errors: ['not_found'],
+  },
+  studioTitles: { method: 'GET', path: '/api/studio/titles', access: creators },
+  createTitle: { method: 'POST', path: '/api/studio/titles', access: creators, errors: ['conflict'] },
+  addEpisode: {
+    method: 'POST',
+    path: '/api/studio/titles/:id/episodes',
+    access: creators,
+    errors: ['not_found', 'conflict'],
+  },
+  setTitleStatus: {
+    method: 'PATCH',
+    path: '/api/studio/titles/:id',
+    access: creators,
+    errors: ['not_found', 'conflict'],
+  },
+  // tus 1.0 resumable uploads (UPLOAD_ENDPOINT in ./studio)
+  uploadOptions: { method: 'OPTIONS', path: '/api/uploads', access: 'public', body: 'tus' },
+  createUpload: {
+    method: 'POST',
+    path: '/api/uploads',
+    access: creators,
+    body: 'tus',
+    errors: ['bad_request', 'payload_too_large', 'unsupported_media_type'],
+  },
+  uploadOffset: {
+    method: 'HEAD',
+    path: '/api/uploads/:id',
+    access: creators,
+    body: 'tus',
+    errors: ['not_found'],
+  },
+  uploadChunk: {
+    method: 'PATCH',
+    path: '/api/uploads/:id',
+    access: creators,
+    body: 'tus',
+    errors: ['not_found', 'conflict', 'payload_too_large', 'unsupported_media_type'],
+  },
+  cancelUpload: {
+    method: 'DELETE',
+    path: '/api/uploads/:id',
+    access: creators,
+    body: 'tus',
+    errors: ['not_found'],
+  },
+
+  // Admin
+  adminUsers: { method: 'GET', path: '/api/admin/users', access: admins },
+  setUserRoles: {
+    method: 'PUT',
+    path: '/api/admin/users/:id/roles',
+    access: admins,
+    errors: ['not_found', 'conflict'],
+  },
+  revokeSubscription: {
+    method: 'POST',
+    path: '/api/admin/users/:id/subscription/revoke',
+    access: admins,
+    errors: ['not_found'],
+  },
+
+  // Media delivery and pages the server renders (not part of the JSON API)
+  artwork: { method: 'GET', path: '/media/artwork/*', access: 'public', errors: ['not_found'] },
+  mediaFile: {
+    method: 'GET',
+    path: '/media/v/:token/:videoId/*',
+    access: 'signature',
+    errors: ['not_found', 'subscription_required', 'range_not_satisfiable'],
+  },
+  sitemap: { method: 'GET', path: '/sitemap.xml', access: 'public' },
+  robots: { method: 'GET', path: '/robots.txt', access: 'public' },
+});
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type Endpoint<K extends EndpointName = EndpointName> = Endpoints[K];
+
+/** Every endpoint, for the sweeps and the server's registration check. */
+export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(endpoints);
+
+/** Spec-less requests that change nothing: never checked for cross-site callers. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** True for endpoints anyone may call without a session (the public allow-list). */
+export function isOpenEndpoint(endpoint: Pick<EndpointDefinition, 'access'>): boolean {
+  return endpoint.access === 'public' || endpoint.access === 'signature';
+}
+
+// Types derived from the schemas (type-only: nothing of zod reaches the client at run time).
+
+type Schemas = typeof endpointSchemas;
+type SchemaPart<K extends EndpointName, P extends string> = Schemas[K] extends {
+  [key in P]: infer S extends z.ZodType;
+}
+  ? S
+  : never;
+
+type InputOf<K extends EndpointName, P extends string> = [SchemaPart<K, P>] extends [never]
+  ? undefined
+  : z.input<SchemaPart<K, P>>;
+type OutputOf<K extends EndpointName, P extends string> = [SchemaPart<K, P>] extends [never]
+  ? undefined
+  : z.output<SchemaPart<K, P>>;
+
+/** Path parameters as the client passes them. */
+export type EndpointParams<K extends EndpointName> = InputOf<K, 'params'>;
+/** The query string as the client passes it. */
+export type EndpointQuery<K extends EndpointName> = InputOf<K, 'query'>;
+/** The body as the client sends it: the schema's input, FormData for multipart uploads. */
+export type EndpointBody<K extends EndpointName> = Endpoints[K] extends { body: 'multipart' }
+  ? FormData
+  : InputOf<K, 'body'>;
+
+/** What the server's handler receives once the schemas have parsed the request. */
+export type ParsedParams<K extends EndpointName> = OutputOf<K, 'params'>;
+export type ParsedQuery<K extends EndpointName> = OutputOf<K, 'query'>;
+export type ParsedBody<K extends EndpointName> = OutputOf<K, 'body'>;
+
+type Responses<K extends EndpointName> = Schemas[K] extends { response: infer R } ? R : never;
+type SuccessStatus = 200 | 201 | 202 | 204;
+type SuccessSchema<K extends EndpointName> = Responses<K>[Extract<keyof Responses<K>, SuccessStatus>];
+
+/** The success answer's body (undefined for 202/204 without one). */
+export type EndpointResponse<K extends EndpointName> = [SuccessSchema<K>] extends [never]
+  ? unknown
+  : SuccessSchema<K> extends z.ZodType
+    ? z.output<SuccessSchema<K>>
+    : unknown;
+
+type Field<Name extends string, T> = [T] extends [undefined]
+  ? { [P in Name]?: undefined }
+  : object extends T
+    ? { [P in Name]?: T }
+    : { [P in Name]: T };
+
+/** What a call passes: path parameters, query and body, each required when the endpoint needs it. */
+export type EndpointInput<K extends EndpointName> = Field<'params', EndpointParams<K>> &
+  Field<'query', EndpointQuery<K>> &
+  Field<'body', EndpointBody<K>>;
+
+/**
+ * The URL path (and query) of a call: `:name` parameters encoded, a final `*` from `params['*']` kept as a path,
+ * query keys in the order given with undefined and null left out.
+ */
+export function endpointPath(
+  endpoint: Pick<EndpointDefinition, 'path'>,
+  input: { params?: object; query?: object } = {},
+): string {
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  let path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${endpoint.path}: the path parameter "${name}" is missing`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  if (path.endsWith('*')) {
+    const rest = String(params['*'] ?? '');
+    path = path.slice(0, -1) + rest.split('/').map(encodeURIComponent).join('/');
+  }
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
