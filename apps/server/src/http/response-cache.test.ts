@@ -152,6 +152,24 @@ describe('response cache', () => {
     expect((await app.inject('/items/1')).headers['x-cache']).toBe('MISS');
   });
 
+  it('keeps the expiry of an answer once its compressed copies replace it', async () => {
+    const setup = await appWith({ ttlMs: 60_000 });
+    app = setup.app;
+    await app.inject('/items/1');
+    setup.advance(30_000);
+    await app.inject('/items/1');
+    await vi.waitFor(() => expect(setup.cache.stats().compressed).toBe(1));
+    setup.advance(29_999);
+    expect(
+      (await app.inject({ url: '/items/1', headers: { 'accept-encoding': 'br' } })).headers,
+    ).toMatchObject({
+      'x-cache': 'HIT',
+      'content-encoding': 'br',
+    });
+    setup.advance(1);
+    expect((await app.inject('/items/1')).headers['x-cache']).toBe('MISS');
+  });
+
   it('keeps within its memory cap, dropping the least recently used answers first', async () => {
     // Each answer takes about 830 bytes (too small to compress): two fit, three do not.
     const setup = await appWith({ maxBytes: 2_000, maxEntryBytes: 2_000, fillerWords: 50 });
