@@ -70,6 +70,22 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.host).toBe('0.0.0.0');
     expect(config.publicUrl).toBe('https://stream.example.co.za');
+    // The API document is off in production unless an operator turns it on.
+    expect(config.apiDocs).toBe(false);
+  });
+
+  it('serves the API document outside production, and in production only when API_DOCS turns it on', () => {
+    expect(loadConfig({}, '/srv/app').apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }, '/srv/app').apiDocs).toBe(false);
+    const production = {
+      NODE_ENV: 'production',
+      ...PAYFAST,
+      PUBLIC_URL: 'https://stream.example.co.za/',
+      AUTH_SECRET: 'a'.repeat(40),
+      MEDIA_TOKEN_SECRET: 'b'.repeat(40),
+      API_DOCS: 'true',
+    } as const;
+    expect(loadConfig(production, '/srv/app').apiDocs).toBe(true);
   });
 
   it('treats an empty variable as unset', () => {

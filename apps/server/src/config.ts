@@ -30,15 +30,20 @@ const booleanString = z
 const secret = z.string().min(32, 'must be at least 32 characters');
 
 /**
- * Abuse limits (ASVS 6.1.1, 6.3.1), on in every environment: at most `max` requests per `windowSeconds` for one
- * subject. These are the production numbers; RATE_LIMITS=name=max/seconds,... overrides some of them.
+ * Abuse limits (ASVS 6.1.1, 6.3.1, 2.4.1), on in every environment: at most `max` requests per `windowSeconds` for
+ * one subject. These are the production numbers (docs/decisions.md D48 says why each is what it is);
+ * RATE_LIMITS=name=max/seconds,... overrides some of them.
+ *
+ * Per-IP limits are set for carrier-grade NAT: one mobile network address can carry thousands of people, so an IP
+ * ceiling is far above what one person does and the tight limits are per account or per e-mail address.
  */
 export const RATE_LIMIT_DEFAULTS = {
   /** failed sign-in (and bearer token) attempts for one e-mail address from one IP address */
   sign_in_ip_email: { max: 10, windowSeconds: 300 },
   /** failed sign-in attempts from one IP address, whatever the e-mail */
   sign_in_ip: { max: 30, windowSeconds: 300 },
-  sign_up_ip: { max: 5, windowSeconds: 600 },
+  /** sign-ups from one IP address (one e-mail address is limited by email_address) */
+  sign_up_ip: { max: 60, windowSeconds: 600 },
   /** e-mails an anonymous request can make us send to one address (confirmation, reset, sign-up notices) */
   email_address: { max: 3, windowSeconds: 900 },
   forgot_ip: { max: 10, windowSeconds: 900 },
@@ -51,6 +56,18 @@ export const RATE_LIMIT_DEFAULTS = {
   client_errors_ip: { max: 30, windowSeconds: 60 },
   /** checkouts one user starts (each makes a pending payment) */
   checkout_user: { max: 20, windowSeconds: 3600 },
+  /** searches and suggestions (as-you-type) from one IP address */
+  search_ip: { max: 600, windowSeconds: 60 },
+  /** signed playback URLs one signed-in user asks for (plays, renewals, hover previews) */
+  signed_url_user: { max: 300, windowSeconds: 300 },
+  /** signed playback URLs from one IP address, signed in or not */
+  signed_url_ip: { max: 1500, windowSeconds: 300 },
+  /** stream heartbeats of one user (every 30 s per stream, 4 streams at most) */
+  heartbeat_user: { max: 120, windowSeconds: 300 },
+  /** stream heartbeats from one IP address */
+  heartbeat_ip: { max: 3000, windowSeconds: 300 },
+  /** avatar uploads of one user (each is decoded and re-encoded) */
+  avatar_user: { max: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitRule {
@@ -106,6 +123,8 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
   SEED_DEMO: booleanString.optional(),
+  /** the OpenAPI document and its UI at /api/docs: on outside production, off in production unless turned on */
+  API_DOCS: booleanString.optional(),
   /** parallel ffmpeg processes for demo media (defaults to the number of CPU cores) */
   DEMO_MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   AUTH_REQUIRE_EMAIL_VERIFICATION: booleanString.default(true),
@@ -191,6 +210,8 @@ export interface Config {
   ffmpegPath: string | undefined;
   ffprobePath: string | undefined;
   seedDemo: boolean;
+  /** serve the API document at /api/docs (API_DOCS) */
+  apiDocs: boolean;
   demoMediaConcurrency: number | undefined;
   auth: {
     /** sign-in needs a confirmed e-mail (default); false signs people in straight after sign-up */
@@ -310,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ffmpegPath: values.FFMPEG_PATH,
     ffprobePath: values.FFPROBE_PATH,
     seedDemo: values.SEED_DEMO ?? !isProduction,
+    apiDocs: values.API_DOCS ?? !isProduction,
     demoMediaConcurrency: values.DEMO_MEDIA_CONCURRENCY,
     auth: {
       requireEmailVerification: values.AUTH_REQUIRE_EMAIL_VERIFICATION,

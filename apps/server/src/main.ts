@@ -11,6 +11,9 @@ import {
 import { startTranscodeWorker, type TranscodeWorker } from './modules/transcode/transcode.worker';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';
+import type { PeriodicJob } from './adapters/queue/periodic-job';
+import { startAccountSweep } from './modules/account/account-sweep.worker';
+import { createServices } from './services';
 
 async function main(): Promise<void> {
   let config;
@@ -46,9 +49,11 @@ async function main(): Promise<void> {
     }
   }
 
-  const app: FastifyInstance | null = serveHttp ? await buildApp(ctx) : null;
+  const services = createServices(ctx);
+  const app: FastifyInstance | null = serveHttp ? await buildApp(ctx, services) : null;
   let worker: TranscodeWorker | null = null;
   let billing: SubscriptionsWorker | null = null;
+  let accountSweep: PeriodicJob | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -61,6 +66,8 @@ async function main(): Promise<void> {
       await app?.close();
       await worker?.stop();
       await billing?.stop();
+      await accountSweep?.stop();
+      await services.close();
       await ctx.close();
       process.exit(0);
     } catch (error) {
@@ -72,8 +79,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   if (runWorker) {
-    worker = await startTranscodeWorker(ctx);
-    billing = await startSubscriptionsWorker(ctx);
+    worker = await startTranscodeWorker(ctx, services);
+    billing = await startSubscriptionsWorker(ctx, services);
+    accountSweep = await startAccountSweep(ctx, services);
   }
 
   const lines = [''];

@@ -3,7 +3,7 @@ import { sessionResponseSchema, type SessionResponse } from '@mzansi/contracts/a
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { listOutbox, type OutboxMessage } from '../src/adapters/mail/outbox-mailer';
-import { users } from '../src/db/schema/index';
+import { subscriptions, users } from '../src/db/schema/index';
 import { sessionCookieName } from '../src/modules/auth/session.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import type { TestServer } from './harness';
@@ -169,4 +169,17 @@ export async function bearerToken(server: TestServer, email: string, password: s
   const response = await server.request('/api/auth/token', { method: 'POST', json: { email, password } });
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Gives an account a month of Premium, as the demo grant does (no gateway, no payment). */
+export async function grantPremium(server: TestServer, userId: string): Promise<void> {
+  const now = server.clock.now();
+  await server.ctx.database.db.insert(subscriptions).values({
+    userId,
+    planId: 'premium',
+    status: 'active',
+    startDate: now,
+    endDate: new Date(now.getTime() + 31 * 24 * 3600_000),
+    provider: 'demo',
+  });
 }

@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { AppContext, Clock } from '../src/context';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS, type DatabaseHandle } from '../src/db/client';
 import { buildApp } from '../src/http/app';
+import type { Services } from '../src/services';
 import { createLogger, type Logger } from '../src/logger';
 
 /** A clock tests can move: starts at the real time, `advance` jumps ahead (expiry without waiting). */
@@ -60,6 +61,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export interface TestServer {
   baseUrl: string;
   ctx: AppContext;
+  /** the app's services (the composition root's instances) */
+  services: Services;
   clock: TestClock;
   app: FastifyInstance;
   storageDir: string;
@@ -94,6 +97,12 @@ export const RELAXED_RATE_LIMITS = [
   'oauth_start_ip=1000/300',
   'feedback_ip=1000/3600',
   'client_errors_ip=1000/60',
+  'search_ip=100000/60',
+  'signed_url_user=100000/300',
+  'signed_url_ip=100000/300',
+  'heartbeat_user=100000/300',
+  'heartbeat_ip=100000/300',
+  'avatar_user=1000/3600',
 ].join(',');
 
 /** A port nobody listens on right now, so PUBLIC_URL (links in e-mails, OAuth redirect URIs) can name it. */
@@ -165,6 +174,7 @@ function serverFor(
   return {
     baseUrl,
     ctx,
+    services: app.services,
     clock,
     app,
     storageDir,

@@ -1,43 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMailer } from '../adapters/mail/create-mailer';
 import type { AppContext } from '../context';
-import { accountRoutes } from '../modules/account/account.routes';
-import { createAccountService } from '../modules/account/account.service';
-import { adminUsersRoutes } from '../modules/admin-users/admin-users.routes';
-import { createAdminUsersService } from '../modules/admin-users/admin-users.service';
-import { createAuditService } from '../modules/audit/audit.service';
-import { authRoutes } from '../modules/auth/auth.routes';
-import { createAuthService } from '../modules/auth/auth.service';
 import { SESSION_TTL_SECONDS } from '../modules/auth/session.service';
-import { clientErrorsRoutes } from '../modules/client-errors/client-errors.routes';
-import { devMailboxRoutes } from '../modules/dev-mailbox/dev-mailbox.routes';
-import { feedbackRoutes } from '../modules/feedback/feedback.routes';
-import { createFeedbackService } from '../modules/feedback/feedback.service';
-import { profileRoutes } from '../modules/profile/profile.routes';
-import { createProfileService } from '../modules/profile/profile.service';
-import { createSubscriptionService } from '../modules/subscriptions/subscription.service';
+import type { Services } from '../services';
 import { registerAuthentication } from './authenticate';
-import { createRateLimiter } from './rate-limit';
 
 /**
- * Accounts on the app: one Better Auth instance, the mailer and the abuse limits, viewer resolution for every
- * route (`getViewer`, `requireAuth` ...), and the account routes. Returns the plugins to mount under /api and at
- * the root (the dev mailbox page).
+ * Who is calling, for every route: viewers resolved from Better Auth's sessions (cookie or bearer) with the
+ * session cookie kept sliding, and the ADMIN_EMAIL grant at start.
  */
-export async function setUpAccounts(
+export async function registerViewers(
   app: FastifyInstance,
   ctx: AppContext,
-): Promise<{ apiRoutes: FastifyPluginAsyncZod; pageRoutes: FastifyPluginAsyncZod }> {
-  const mailer = createMailer(ctx);
-  const rateLimiter = createRateLimiter(ctx);
-  const audit = createAuditService(ctx);
-  const subscriptions = createSubscriptionService(ctx);
-  const profiles = createProfileService(ctx);
-  const adminUsers = createAdminUsersService(ctx, { audit, profiles });
-  const auth = createAuthService(ctx, { mailer, rateLimiter, profiles, subscriptions, adminUsers });
+  services: Pick<Services, 'auth' | 'subscriptions' | 'adminUsers'>,
+): Promise<void> {
+  const { auth, subscriptions, adminUsers } = services;
   await auth.verifySetup();
-
   registerAuthentication(app, {
     async resolve(request) {
       const { resolved, cookie } = await auth.sessions.resolve(request.headers, request.cookies);
@@ -60,20 +37,4 @@ export async function setUpAccounts(
   app.addHook('onReady', async () => {
     await adminUsers.bootstrapAdmin(ctx.config.auth.adminEmail);
   });
-  app.addHook('onClose', async () => {
-    await mailer.close();
-  });
-
-  return {
-    apiRoutes: async (api) => {
-      await api.register(authRoutes({ auth, publicUrl: ctx.config.publicUrl }));
-      await api.register(profileRoutes({ profiles }));
-      await api.register(accountRoutes({ account: createAccountService(ctx, { profiles, rateLimiter }) }));
-      await api.register(adminUsersRoutes({ adminUsers }));
-      await api.register(feedbackRoutes({ feedback: createFeedbackService(ctx), rateLimiter }));
-      await api.register(clientErrorsRoutes({ rateLimiter }));
-      await api.register(devMailboxRoutes(ctx, { api: true }));
-    },
-    pageRoutes: devMailboxRoutes(ctx, { api: false }),
-  };
 }

@@ -11,36 +11,55 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { accountRoutes } from '../modules/account/account.routes';
+import { adminUsersRoutes } from '../modules/admin-users/admin-users.routes';
+import { authRoutes } from '../modules/auth/auth.routes';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
+import { clientErrorsRoutes } from '../modules/client-errors/client-errors.routes';
+import { devMailboxRoutes } from '../modules/dev-mailbox/dev-mailbox.routes';
+import { feedbackRoutes } from '../modules/feedback/feedback.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { historyRoutes } from '../modules/history/history.routes';
 import { liveEventsRoutes } from '../modules/live-events/live-events.routes';
 import { mediaRoutes } from '../modules/media/media.routes';
-import { createGateways } from '../modules/payments/gateways/gateways';
 import { PAYFAST_LIVE, PAYFAST_SANDBOX } from '../modules/payments/gateways/payfast/payfast-gateway';
 import { localGatewayRoutes } from '../modules/payments/gateways/local/local-gateway.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
-import { createPaymentsService } from '../modules/payments/payments.service';
 import { playbackRoutes } from '../modules/playback/playback.routes';
+import { profileRoutes } from '../modules/profile/profile.routes';
 import { recommendationsRoutes } from '../modules/recommendations/recommendations.routes';
 import { searchRoutes } from '../modules/search/search.routes';
 import { seoRoutes } from '../modules/seo/seo.routes';
-import { createSeoService } from '../modules/seo/seo.service';
 import { studioRoutes } from '../modules/studio/studio.routes';
-import { createSubscriptionLifecycle } from '../modules/subscriptions/subscription-lifecycle';
 import { subscriptionRoutes } from '../modules/subscriptions/subscription.routes';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
 import { watchlistRoutes } from '../modules/watchlist/watchlist.routes';
-import { setUpAccounts } from './accounts';
+import { createServices, type Services } from '../services';
+import { registerViewers } from './accounts';
 import { sendCompressed } from './content-encoding';
+import { registerCrossSiteGuard } from './cross-site';
+import { auditRoutes, registerMethodNotAllowed } from './endpoint';
 import { registerErrorHandler } from './error-handler';
 import { AppError } from './errors';
+import { registerSafeInput } from './safe-input';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSpa, wantsSpaPage } from './static-spa';
 import { APP_VERSION } from './version';
 
-/** Builds the HTTP app: API under /api, media under /media, the client everywhere else. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the services the routes were given (tests reach the same instances through it) */
+    services: Services;
+  }
+}
+
+/**
+ * Builds the HTTP app: API under /api, media under /media, the client everywhere else. Every route comes from the
+ * endpoint map (packages/contracts/src/endpoints.ts) and gets its services from the composition root: given by
+ * main.ts (shared with the workers), or built here and closed with the app.
+ */
+export async function buildApp(ctx: AppContext, given?: Services): Promise<FastifyInstance> {
+  const services = given ?? createServices(ctx);
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
     trustProxy: ctx.config.trustProxy,
@@ -54,12 +73,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerCrossSiteGuard(app, ctx.config.publicUrl);
+  registerSafeInput(app);
+  app.decorate('services', services);
+  app.decorateRequest('viewer', null);
+  const routes = auditRoutes(app);
+  if (!given) app.addHook('onClose', () => services.close());
 
   await app.register(cookie);
   // Weak ETags on every generated answer: a browser or CDN revalidating an unchanged catalogue page gets a 304.
   await app.register(etag, { weak: true });
   const mediaOrigins = mediaEdgeOrigins(ctx.config);
-  const gateways = createGateways(ctx);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -85,6 +109,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     strictTransportSecurity: ctx.config.isProduction,
   });
 
+  // The API document is built whenever asked (the sweeps in tests read it); its pages are served only when
+  // API_DOCS allows (off in production unless an operator turns it on).
   await app.register(swagger, {
     openapi: {
       info: { title: 'Mzansi Stream API', version: APP_VERSION },
@@ -92,45 +118,61 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
-  // Accounts: sessions and viewers for every route below, and the account routes.
-  const accounts = await setUpAccounts(app, ctx);
-
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes(ctx));
-      await api.register(catalogRoutes(ctx));
-      await api.register(searchRoutes(ctx));
-      await api.register(recommendationsRoutes(ctx));
-      await api.register(watchlistRoutes(ctx));
-      await api.register(playbackRoutes(ctx));
-      await api.register(historyRoutes(ctx));
-      await api.register(paymentsRoutes(createPaymentsService(ctx, gateways)));
-      await api.register(subscriptionRoutes(createSubscriptionLifecycle(ctx, gateways)));
-      await api.register(liveEventsRoutes(ctx));
-      await api.register(studioRoutes(ctx));
-      // tus needs the raw body: its own scope without content-type parsers.
-      await api.register(uploadsRoutes(ctx));
-      await api.register(accounts.apiRoutes);
-    },
-    { prefix: '/api' },
-  );
-  await app.register(mediaRoutes(ctx), { prefix: '/media' });
-  if (gateways.localProcessor) {
-    await app.register(
-      localGatewayRoutes({ secret: ctx.config.payments.localSecret, processor: gateways.localProcessor }),
+  if (ctx.config.apiDocs) {
+    await routes.plugin('the API document', () =>
+      app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true }),
     );
   }
-  await app.register(accounts.pageRoutes);
-  const seo = createSeoService(ctx);
-  await app.register(seoRoutes(seo));
 
-  const hasSpa = await registerSpa(app, ctx.config.webDistDir, ctx.config.storageDir);
+  await registerViewers(app, ctx, services);
+
+  const modules = [
+    healthRoutes(services),
+    authRoutes({ auth: services.auth, publicUrl: ctx.config.publicUrl }),
+    profileRoutes(services),
+    accountRoutes(services),
+    adminUsersRoutes(services),
+    feedbackRoutes(services),
+    clientErrorsRoutes(services),
+    devMailboxRoutes(ctx),
+    catalogRoutes(ctx, services),
+    searchRoutes(services),
+    recommendationsRoutes(services),
+    watchlistRoutes(services),
+    playbackRoutes({
+      playback: services.playback,
+      rateLimiter: services.rateLimiter,
+      secureCookie: ctx.config.isProduction,
+    }),
+    historyRoutes(services),
+    paymentsRoutes(services),
+    subscriptionRoutes(services),
+    liveEventsRoutes(ctx, services),
+    studioRoutes(services),
+    // tus reads the raw body itself: its scope has no content-type parsers.
+    uploadsRoutes(ctx, services),
+    mediaRoutes(ctx),
+    seoRoutes(services),
+  ];
+  for (const routes of modules) await app.register(routes);
+  if (services.gateways.localProcessor) {
+    await app.register(
+      localGatewayRoutes({
+        secret: ctx.config.payments.localSecret,
+        processor: services.gateways.localProcessor,
+      }),
+    );
+  }
+  registerMethodNotAllowed(app);
+
+  let hasSpa = false;
+  await routes.plugin('the built client', async () => {
+    hasSpa = await registerSpa(app, ctx.config.webDistDir, ctx.config.storageDir);
+  });
   app.setNotFoundHandler(async (request, reply) => {
     if (hasSpa && wantsSpaPage(request.method, request.url)) {
       // The page's own title, description and image go into the HTML, for link previews without JavaScript.
-      const page = await seo.renderPage(request.url.split(/[?#]/)[0] ?? '/');
+      const page = await services.seo.renderPage(request.url.split(/[?#]/)[0] ?? '/');
       reply
         .status(page.status)
         .header('content-type', 'text/html; charset=utf-8')

@@ -2,18 +2,12 @@ import cookie from '@fastify/cookie';
 import type { Role } from '@mzansi/contracts/roles';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getViewer,
-  registerAuthentication,
-  requireAuth,
-  requirePermission,
-  requireRoles,
-  type Viewer,
-} from './authenticate';
+import { getViewer, registerAuthentication, type Viewer } from './authenticate';
+import { accessGuard } from './endpoint';
 import { registerErrorHandler } from './error-handler';
 
-/** The guards on a bare app, with viewers made up from a test header instead of real sessions. */
-describe('authenticate: getViewer and the route guards', () => {
+/** The access guards of the endpoint map on a bare app, with viewers made up from a test header, not sessions. */
+describe('authenticate: getViewer and the access guards', () => {
   let app: FastifyInstance;
   let resolutions = 0;
   const premiumUsers = new Set(['premium-user']);
@@ -53,10 +47,13 @@ describe('authenticate: getViewer and the route guards', () => {
       const second = await getViewer(request);
       return { same: first === second, userId: first?.userId ?? null };
     });
-    app.get('/signed-in', { onRequest: requireAuth }, async () => ({ ok: true }));
-    app.get('/moderation', { onRequest: requireRoles('moderator', 'admin') }, async () => ({ ok: true }));
-    app.get('/upload', { onRequest: requirePermission('upload_content') }, async () => ({ ok: true }));
-    app.get('/premium', { onRequest: requirePermission('watch_premium') }, async () => ({ ok: true }));
+    const guarded = (url: string, guard: ReturnType<typeof accessGuard>) =>
+      app.get(url, { onRequest: guard! }, async (request) => ({ ok: true, userId: request.viewer?.userId }));
+    guarded('/signed-in', accessGuard('signed-in'));
+    guarded('/admin', accessGuard({ role: 'admin' }));
+    guarded('/moderation', accessGuard({ permission: 'moderate_content' }));
+    guarded('/upload', accessGuard({ permission: 'upload_content' }));
+    guarded('/premium', accessGuard({ permission: 'watch_premium' }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -74,23 +71,32 @@ describe('authenticate: getViewer and the route guards', () => {
     expect(response.headers['set-cookie']).toContain('test.session=slid; Path=/');
   });
 
-  it('requireAuth answers 401 unauthenticated without a viewer', async () => {
+  it('leaves the public allow-list unguarded', () => {
+    expect(accessGuard('public')).toBeNull();
+    expect(accessGuard('signature')).toBeNull();
+  });
+
+  it('answers 401 unauthenticated without a viewer, and hands the guarded route its viewer', async () => {
     const response = await call('/signed-in');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: { code: 'unauthenticated', message: expect.any(String) } });
-    expect((await call('/signed-in', as('u1', ['user']))).statusCode).toBe(200);
+    const signedIn = await call('/signed-in', as('u1', ['user']));
+    expect(signedIn.json()).toEqual({ ok: true, userId: 'u1' });
   });
 
-  it('requireRoles answers 401, then 403 unless the viewer has one of the roles', async () => {
-    expect((await call('/moderation')).statusCode).toBe(401);
-    const forbidden = await call('/moderation', as('u1', ['user', 'creator']));
+  it('answers 401, then 403 unless the viewer has the role', async () => {
+    expect((await call('/admin')).statusCode).toBe(401);
+    const forbidden = await call('/admin', as('m1', ['user', 'moderator']));
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.code).toBe('forbidden');
-    expect((await call('/moderation', as('m1', ['user', 'moderator']))).statusCode).toBe(200);
-    expect((await call('/moderation', as('a1', ['user', 'admin']))).statusCode).toBe(200);
+    expect((await call('/admin', as('a1', ['user', 'admin']))).statusCode).toBe(200);
   });
 
-  it('requirePermission follows the spec §6 table', async () => {
+  it('follows the spec §6 permission table', async () => {
+    expect((await call('/moderation')).statusCode).toBe(401);
+    expect((await call('/moderation', as('c1', ['user', 'creator']))).statusCode).toBe(403);
+    expect((await call('/moderation', as('m1', ['user', 'moderator']))).statusCode).toBe(200);
+    expect((await call('/moderation', as('a1', ['user', 'admin']))).statusCode).toBe(200);
     expect((await call('/upload')).statusCode).toBe(401);
     expect((await call('/upload', as('u1', ['user']))).statusCode).toBe(403);
     expect((await call('/upload', as('m1', ['user', 'moderator']))).statusCode).toBe(403);

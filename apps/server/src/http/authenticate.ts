@@ -1,16 +1,9 @@
-import {
-  hasAnyRole,
-  hasPermission,
-  SUBSCRIBER_PERMISSIONS,
-  type Permission,
-  type Role,
-} from '@mzansi/contracts/roles';
+import type { Role } from '@mzansi/contracts/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
 
 /**
  * Who is calling. Resolved from the session cookie or an `Authorization: Bearer` token, at most once per request
- * and only when a route asks. Roles come from `user_roles` on every request, so a change applies at once
+ * and only when a route asks (its endpoint's guard, http/endpoint.ts, or `getViewer` on a public endpoint). Roles come from `user_roles` on every request, so a change applies at once
  * (ASVS 8.3.2); every user has `user`.
  */
 export interface Viewer {
@@ -83,13 +76,6 @@ export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
   return state.viewer;
 }
 
-/** The viewer of a route guarded by requireAuth (throws 401 if there is none). */
-export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await getViewer(request);
-  if (!viewer) throw new AppError('unauthenticated');
-  return viewer;
-}
-
 /** Sets (sign-in) or clears (sign-out) the session cookie on this request's response. Last call wins. */
 export function setSessionCookie(request: FastifyRequest, change: SessionCookieChange): void {
   stateOf(request).cookie = change;
@@ -98,34 +84,4 @@ export function setSessionCookie(request: FastifyRequest, change: SessionCookieC
 /** Forgets the memoized viewer (after sign-in, sign-out or a session change within the same request). */
 export function resetViewer(request: FastifyRequest): void {
   delete stateOf(request).viewer;
-}
-
-/** Route hook (use as onRequest, so it runs before the body is read): 401 `unauthenticated` without a valid session. */
-export async function requireAuth(request: FastifyRequest): Promise<void> {
-  await requireViewer(request);
-}
-
-/** Route hook (use as onRequest, so it runs before the body is read): 401 when signed out, 403 `forbidden` unless the viewer has at least one of the roles. */
-export function requireRoles(...roles: Role[]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const viewer = await requireViewer(request);
-    if (!hasAnyRole(viewer.roles, roles)) throw new AppError('forbidden');
-  };
-}
-
-/**
- * Route hook (onRequest): 401 when signed out, else 403 unless the viewer's roles (spec §6) grant the permission.
- * watch_premium also comes from an active subscription (checked only when the roles do not grant it); missing it
- * answers `subscription_required`.
- */
-export function requirePermission(permission: Permission) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const viewer = await requireViewer(request);
-    if (hasPermission(viewer.roles, permission)) return;
-    if (SUBSCRIBER_PERMISSIONS.includes(permission)) {
-      if (await request.server.viewerSource.isPremium(viewer.userId)) return;
-      throw new AppError('subscription_required');
-    }
-    throw new AppError('forbidden');
-  };
 }

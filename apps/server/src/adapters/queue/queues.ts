@@ -7,6 +7,8 @@ export interface JobPayloads {
   transcode: { videoId: string };
   /** renewals, grace periods and expiries that are due (modules/subscriptions) */
   'subscription-sweep': Record<string, never>;
+  /** accounts left unconfirmed past their week (modules/account) */
+  'account-sweep': Record<string, never>;
 }
 export type QueueName = keyof JobPayloads;
 
@@ -44,6 +46,15 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
     policy: 'stately',
     retryLimit: 2,
     retryDelaySeconds: 30,
+    retryBackoff: false,
+    expireInSeconds: 10 * 60,
+    retentionMinutes: 24 * 60,
+  },
+  'account-sweep': {
+    name: 'account-sweep',
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
     retryBackoff: false,
     expireInSeconds: 10 * 60,
     retentionMinutes: 24 * 60,

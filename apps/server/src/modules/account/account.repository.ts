@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, notExists, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accounts,
@@ -112,7 +112,30 @@ export function createAccountRepository(db: Database) {
      * (sessions, sign-in methods, roles, profile, lists, progress, history, ratings, subscriptions, feedback);
      * payments stay as financial records without the user; audit entries lose the link to the person.
      */
-    async deleteAccount(userId: string, email: string, now: Date): Promise<void> {
+    /** Accounts whose e-mail was never confirmed, made before `createdBefore`, oldest first. */
+    async unconfirmedBefore(createdBefore: Date, limit: number) {
+      return db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          and(
+            eq(users.emailVerified, false),
+            lt(users.createdAt, createdBefore),
+            // Never one that paid (it cannot have: signing in needs the confirmation; kept as a safety net).
+            notExists(db.select({ id: payments.id }).from(payments).where(eq(payments.userId, users.id))),
+          ),
+        )
+        .orderBy(asc(users.createdAt))
+        .limit(limit);
+    },
+
+    /** Deletes an account and what refers to it; `action` is what the audit log records (no one's id kept). */
+    async deleteAccount(
+      userId: string,
+      email: string,
+      now: Date,
+      action: 'account.deleted' | 'account.unconfirmed_removed' = 'account.deleted',
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(payments).set({ userId: null, updatedAt: now }).where(eq(payments.userId, userId));
         await tx
@@ -125,7 +148,7 @@ export function createAccountRepository(db: Database) {
         await tx.delete(users).where(eq(users.id, userId));
         await tx.insert(auditLog).values({
           actorId: null,
-          action: 'account.deleted',
+          action,
           targetType: 'user',
           targetId: null,
           details: {},

@@ -10,6 +10,9 @@ import { createAccountRepository } from './account.repository';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
+/** An account whose e-mail is still unconfirmed this long after sign-up is removed. */
+export const UNCONFIRMED_ACCOUNT_DAYS = 7;
+
 /** POPIA: a user can download all their personal data and delete their account. */
 export function createAccountService(
   ctx: AppContext,
@@ -137,6 +140,27 @@ export function createAccountService(
       await deps.profiles.deleteFiles(user.id);
       await repository.deleteAccount(user.id, user.email, ctx.clock.now());
       ctx.logger.info({ userId: user.id }, 'account deleted at its owner’s request');
+    },
+
+    /**
+     * Removes accounts whose e-mail was not confirmed within UNCONFIRMED_ACCOUNT_DAYS of sign-up (the privacy
+     * policy keeps no data without a purpose; the address is free to sign up again). Returns how many went.
+     */
+    async removeUnconfirmed(): Promise<number> {
+      const now = ctx.clock.now();
+      const before = new Date(now.getTime() - UNCONFIRMED_ACCOUNT_DAYS * 24 * 3600_000);
+      let removed = 0;
+      for (;;) {
+        const batch = await repository.unconfirmedBefore(before, 200);
+        for (const user of batch) {
+          await deps.profiles.deleteFiles(user.id);
+          await repository.deleteAccount(user.id, user.email, now, 'account.unconfirmed_removed');
+        }
+        removed += batch.length;
+        if (batch.length < 200) break;
+      }
+      if (removed > 0) ctx.logger.info({ removed }, 'unconfirmed accounts removed');
+      return removed;
     },
   };
 }

@@ -1,4 +1,10 @@
-import type { DeviceSession, RegisterResponse, Session, SessionResponse } from '@mzansi/contracts/auth';
+import type {
+  DeviceSession,
+  RegisterRequest,
+  RegisterResponse,
+  Session,
+  SessionResponse,
+} from '@mzansi/contracts/auth';
 import { normaliseRoles } from '@mzansi/contracts/roles';
 import { safeReturnUrl } from '@mzansi/contracts/return-url';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
@@ -27,6 +33,7 @@ import {
 } from './better-auth';
 import { deviceLabel } from './device-label';
 import { passwordWeaknesses } from './password-policy';
+import { createUniformTiming } from './uniform-timing';
 import { createSessionService, type ResolvedSession } from './session.service';
 
 /** What the routes pass about the HTTP request (never the request itself: services stay HTTP-free). */
@@ -71,6 +78,7 @@ export function createAuthService(
   const { rateLimiter, profiles, subscriptions, adminUsers } = deps;
   const repository = createAuthRepository(ctx.database.db);
   const sessions = createSessionService(ctx, repository);
+  const signUpTiming = createUniformTiming<'new' | 'existing' | 'refused'>();
   const publicUrl = config.publicUrl;
   const signInUrl = `${publicUrl}/auth`;
 
@@ -229,6 +237,63 @@ export function createAuthService(
     };
   }
 
+  type SignUpResult = { body: RegisterResponse; cookie?: SessionCookieChange };
+
+  /** Sign-up's work once the limits allow it: `new` when an account was made, `existing` when the address had one. */
+  async function createAccount(
+    input: RegisterRequest,
+    info: RequestInfo,
+  ): Promise<{ kind: 'new' | 'existing'; result: SignUpResult }> {
+    // Checked before the e-mail is looked at, so a taken username answers the same for every address.
+    if (input.username && (await profiles.usernameTaken(input.username))) {
+      throw new AppError('conflict', USERNAME_TAKEN);
+    }
+    const returnUrl = safeReturnUrl(input.returnUrl, publicUrl);
+    const name = input.username ?? input.email.split('@')[0] ?? '';
+    let result: { token: string | null; user: { id: string } };
+    try {
+      result = await auth.api.signUpEmail({
+        body: {
+          email: input.email,
+          password: input.password,
+          name,
+          userMetadata: { ...input.data, ...(input.username ? { username: input.username } : {}) },
+          callbackURL: confirmCallback(returnUrl),
+        },
+        headers: baHeaders(info),
+      });
+    } catch (error) {
+      // With confirmation off Better Auth refuses a duplicate outright; we still answer without telling.
+      if (codeOf(error) === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+        const existing = await repository.findUserByEmail(input.email);
+        if (existing)
+          await deliver(existingAccountMessage(existing.email, existing.name || null, signInUrl, signInUrl));
+        return { kind: 'existing', result: { body: { status: 'confirmation_required' } } };
+      }
+      throw error;
+    }
+    // A duplicate gets a made-up user id from Better Auth: only a real new account has a row.
+    const created = await repository.findUserById(result.user.id);
+    if (created) {
+      await repository.ensureUserRole(created.id);
+      await profiles.ensureProfile(created.id, created.email, input.username);
+    }
+    if (created && result.token) {
+      const found = await repository.findSessionByToken(result.token);
+      if (found) {
+        await afterSignIn(found.user);
+        return {
+          kind: 'new',
+          result: {
+            body: { status: 'signed_in', ...(await sessionResponse(found.session, found.user, 'cookie')) },
+            cookie: { action: 'set', value: sessions.sign(result.token) },
+          },
+        };
+      }
+    }
+    return { kind: created ? 'new' : 'existing', result: { body: { status: 'confirmation_required' } } };
+  }
+
   return {
     betterAuth: auth,
     sessions,
@@ -275,53 +340,12 @@ export function createAuthService(
       if (reasons.length > 0) throw weakPassword(reasons);
       await rateLimiter.consume('sign_up_ip', info.ip);
       await rateLimiter.consume('email_address', input.email);
-      // Checked before the e-mail is looked at, so a taken username answers the same for every address.
-      if (input.username && (await profiles.usernameTaken(input.username))) {
-        throw new AppError('conflict', USERNAME_TAKEN);
-      }
-      const returnUrl = safeReturnUrl(input.returnUrl, publicUrl);
-      const name = input.username ?? input.email.split('@')[0] ?? '';
-      let result: { token: string | null; user: { id: string } };
-      try {
-        result = await auth.api.signUpEmail({
-          body: {
-            email: input.email,
-            password: input.password,
-            name,
-            userMetadata: { ...input.data, ...(input.username ? { username: input.username } : {}) },
-            callbackURL: confirmCallback(returnUrl),
-          },
-          headers: baHeaders(info),
-        });
-      } catch (error) {
-        // With confirmation off Better Auth refuses a duplicate outright; we still answer without telling.
-        if (codeOf(error) === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-          const existing = await repository.findUserByEmail(input.email);
-          if (existing)
-            await deliver(
-              existingAccountMessage(existing.email, existing.name || null, signInUrl, signInUrl),
-            );
-          return { body: { status: 'confirmation_required' } };
-        }
-        throw error;
-      }
-      // A duplicate gets a made-up user id from Better Auth: only a real new account has a row.
-      const created = await repository.findUserById(result.user.id);
-      if (created) {
-        await repository.ensureUserRole(created.id);
-        await profiles.ensureProfile(created.id, created.email, input.username);
-      }
-      if (created && result.token) {
-        const found = await repository.findSessionByToken(result.token);
-        if (found) {
-          await afterSignIn(found.user);
-          return {
-            body: { status: 'signed_in', ...(await sessionResponse(found.session, found.user, 'cookie')) },
-            cookie: { action: 'set', value: sessions.sign(result.token) },
-          };
-        }
-      }
-      return { body: { status: 'confirmation_required' } };
+      // A new account writes more rows than an answer for a taken address: both leave at the same moment.
+      const { result } = await signUpTiming.run(
+        () => createAccount(input, info),
+        ({ value }) => value?.kind ?? 'refused',
+      );
+      return result;
     },
 
     /** Spec §7 sign in with password. The previous session of this browser, if any, is ended. */

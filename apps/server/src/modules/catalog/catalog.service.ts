@@ -167,6 +167,11 @@ export function createCatalogService(
       };
     },
 
+    /** Published titles with these ids, as list items (others' lists check a title exists through this). */
+    async listItems(ids: string[]): Promise<VideoListItem[]> {
+      return (await repository.byIds(now(), ids)).map(toListItem);
+    },
+
     async related(id: string, limit: number): Promise<VideoListItem[]> {
       const title = await repository.findTitle(now(), id);
       if (!title) throw new AppError('not_found', 'Video not found or no longer available.');

@@ -102,6 +102,8 @@ describe('API error shape', () => {
 
   it('sets security headers on every response', async () => {
     const response = await server.request('/api/videos/public');
+    // Read to the end: an unread answer keeps its connection busy, and the server's close waits for it.
+    await response.arrayBuffer();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-powered-by')).toBeNull();
@@ -112,5 +114,21 @@ describe('API error shape', () => {
     expect(response.status).toBe(200);
     const spec = (await response.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/videos/public']));
+  });
+
+  it('serves no API document when API_DOCS turns it off (the production default)', async () => {
+    const closed = await startTestServer({ env: { API_DOCS: 'false' } });
+    try {
+      for (const path of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+        const response = await closed.request(path);
+        await response.arrayBuffer();
+        expect(response.status, path).toBe(404);
+      }
+      const health = await closed.request('/api/health');
+      await health.arrayBuffer();
+      expect(health.status).toBe(200);
+    } finally {
+      await closed.close();
+    }
   });
 });

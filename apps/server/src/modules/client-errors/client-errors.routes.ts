@@ -1,8 +1,6 @@
-import { clientErrorReportSchema } from '@mzansi/contracts/account';
-import { errorBodySchema } from '@mzansi/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { getViewer } from '../../http/authenticate';
+import { route } from '../../http/endpoint';
 import type { RateLimiter } from '../../http/rate-limit';
 import { redactDeep, redactUrl } from '../../logger';
 
@@ -11,24 +9,11 @@ import { redactDeep, redactUrl } from '../../logger';
  * redacted again here whatever the client did, and not stored: the logs already are the place errors are read
  * and retained, and a table would be a second copy of stacks and URLs to protect and purge.
  */
-export function clientErrorsRoutes(deps: { rateLimiter: RateLimiter }): FastifyPluginAsyncZod {
+export function clientErrorsRoutes(deps: { rateLimiter: RateLimiter }): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/client-errors',
-      {
-        // Reports are small; a flood of large ones is refused early.
-        bodyLimit: 32 * 1024,
-        schema: {
-          tags: ['support'],
-          summary: 'Records a client error report (logged, not stored; limited per IP address)',
-          body: clientErrorReportSchema,
-          response: {
-            202: z.undefined().describe('Accepted, no body'),
-            400: errorBodySchema,
-            429: errorBodySchema,
-          },
-        },
-      },
+    route(
+      app,
+      'reportClientError',
       async (request, reply) => {
         await deps.rateLimiter.consume('client_errors_ip', request.ip);
         const viewer = await getViewer(request);
@@ -46,6 +31,8 @@ export function clientErrorsRoutes(deps: { rateLimiter: RateLimiter }): FastifyP
         );
         return reply.code(202).send();
       },
+      // Reports are small; a flood of large ones is refused early.
+      { bodyLimit: 32 * 1024 },
     );
   };
 }

@@ -1,8 +1,7 @@
-import { devMailboxResponseSchema } from '@mzansi/contracts/dev-mailbox';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { listOutbox, type OutboxMessage } from '../../adapters/mail/outbox-mailer';
 import type { AppContext } from '../../context';
+import { route } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { escapeHtml } from '../../escape-html';
 
@@ -54,47 +53,34 @@ ${rows || '<p>No e-mails yet.</p>'}
  * The dev mailbox: the outbox as JSON (/api/dev/mailbox, for tests and tools) and as a page (/dev/mailbox) where a
  * newcomer clicks confirmation and reset links. Both answer 404 in production.
  */
-export function devMailboxRoutes(ctx: AppContext, options: { api: boolean }): FastifyPluginAsyncZod {
+export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsync {
   const refuseInProduction = async () => {
     if (ctx.config.isProduction) throw new AppError('not_found');
   };
-  const querystring = z.object({ to: z.string().max(254).optional() });
   return async (app) => {
     app.addHook('onRequest', refuseInProduction);
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    if (options.api) {
-      app.get(
-        '/dev/mailbox',
-        {
-          schema: {
-            tags: ['dev'],
-            summary: 'Outbox e-mails, newest first (non-production only)',
-            querystring,
-            response: { 200: devMailboxResponseSchema },
-          },
-        },
-        async (request) => {
-          const messages = await listOutbox(ctx.database.db, { to: request.query.to });
-          return {
-            items: messages.map((message) => ({
-              id: message.id,
-              to: message.to,
-              subject: message.subject,
-              kind: message.kind,
-              text: message.text,
-              links: linksOf(message),
-              created_at: message.createdAt.toISOString(),
-            })),
-          };
-        },
-      );
-    } else {
-      app.get('/dev/mailbox', { schema: { hide: true, querystring } }, async (request, reply) => {
-        const messages = await listOutbox(ctx.database.db, { to: request.query.to });
-        return reply.type('text/html; charset=utf-8').send(page(messages));
-      });
-    }
+
+    route(app, 'devMailbox', async (request) => {
+      const messages = await listOutbox(ctx.database.db, { to: request.query.to });
+      return {
+        items: messages.map((message) => ({
+          id: message.id,
+          to: message.to,
+          subject: message.subject,
+          kind: message.kind,
+          text: message.text,
+          links: linksOf(message),
+          created_at: message.createdAt.toISOString(),
+        })),
+      };
+    });
+
+    route(app, 'devMailboxPage', async (request, reply) => {
+      const messages = await listOutbox(ctx.database.db, { to: request.query.to });
+      return reply.type('text/html; charset=utf-8').send(page(messages));
+    });
   };
 }

@@ -1,7 +1,6 @@
-import { feedbackRequestSchema, feedbackResponseSchema } from '@mzansi/contracts/account';
-import { errorBodySchema } from '@mzansi/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { getViewer } from '../../http/authenticate';
+import { route } from '../../http/endpoint';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { FeedbackService } from './feedback.service';
 
@@ -9,27 +8,16 @@ import type { FeedbackService } from './feedback.service';
 export function feedbackRoutes(deps: {
   feedback: FeedbackService;
   rateLimiter: RateLimiter;
-}): FastifyPluginAsyncZod {
+}): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/feedback',
-      {
-        schema: {
-          tags: ['support'],
-          summary: 'Stores a message from the feedback page (signed-in user linked when there is one)',
-          body: feedbackRequestSchema,
-          response: { 201: feedbackResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
-        },
-      },
-      async (request, reply) => {
-        await deps.rateLimiter.consume('feedback_ip', request.ip);
-        const viewer = await getViewer(request);
-        const stored = await deps.feedback.submit(request.body, {
-          userId: viewer?.userId ?? null,
-          userAgent: request.headers['user-agent'] ?? null,
-        });
-        return reply.code(201).send(stored);
-      },
-    );
+    route(app, 'sendFeedback', async (request, reply) => {
+      await deps.rateLimiter.consume('feedback_ip', request.ip);
+      const viewer = await getViewer(request);
+      const stored = await deps.feedback.submit(request.body, {
+        userId: viewer?.userId ?? null,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return reply.code(201).send(stored);
+    });
   };
 }

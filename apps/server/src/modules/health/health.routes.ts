@@ -1,27 +1,15 @@
-import { healthResponseSchema } from '@mzansi/contracts/health';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { createHealthService } from './health.service';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../http/endpoint';
+import type { HealthService } from './health.service';
 
-export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const health = createHealthService(ctx);
+export function healthRoutes(deps: { health: HealthService }): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/health',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Database, storage and media tool status: 200 when all are ok, 503 otherwise',
-          response: { 200: healthResponseSchema, 503: healthResponseSchema },
-        },
-      },
-      async (_request, reply) => {
-        const result = await health.check();
-        return reply
-          .status(result.status === 'ok' ? 200 : 503)
-          .header('cache-control', 'no-store')
-          .send(result);
-      },
-    );
+    route(app, 'health', async (_request, reply) => {
+      const result = await deps.health.check();
+      return reply
+        .status(result.status === 'ok' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(result);
+    });
   };
 }

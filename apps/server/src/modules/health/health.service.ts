@@ -80,3 +80,5 @@ export function createHealthService(ctx: AppContext) {
     },
   };
 }
+
+export type HealthService = ReturnType<typeof createHealthService>;

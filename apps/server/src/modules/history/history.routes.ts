@@ -1,37 +1,14 @@
 import { DEFAULT_ERROR_MESSAGES } from '@mzansi/contracts/errors';
-import {
-  continueWatchingResponseSchema,
-  saveProgressRequestSchema,
-  watchHistoryResponseSchema,
-} from '@mzansi/contracts/playback';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { requireAuth, requireViewer } from '../../http/authenticate';
+import { saveProgressRequestSchema } from '@mzansi/contracts/playback';
+import type { FastifyPluginAsync } from 'fastify';
 import { cachePrivately } from '../../http/cache-headers';
+import { route } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
-import { createHistoryService } from './history.service';
+import type { PlaybackService } from '../playback/playback.service';
+import type { HistoryService } from './history.service';
 
-const tags = ['history'];
 /** A progress save is a few dozen bytes. */
 const PROGRESS_BODY_LIMIT = 4096;
-
-/**
- * navigator.sendBeacon sends a "simple" cross-origin-capable POST (text/plain, no custom headers). The session
- * cookie is SameSite=Lax, so another site cannot make it carry ours; refusing a foreign Origin is the second lock.
- */
-function assertSameOrigin(request: FastifyRequest, publicUrl: string): void {
-  const origin = request.headers.origin;
-  if (origin === undefined) return;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    throw new AppError('forbidden');
-  }
-  if (host !== request.headers.host && origin !== new URL(publicUrl).origin) throw new AppError('forbidden');
-}
 
 /** The beacon body: JSON sent as text/plain (sendBeacon with a string) or as application/json (a Blob). */
 function parseBeacon(body: unknown) {
@@ -54,111 +31,55 @@ function parseBeacon(body: unknown) {
   return parsed.data;
 }
 
-/** Watch progress (resume, Continue watching) and watch history of the signed-in user (spec §2 /history). */
-export function historyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const history = createHistoryService(ctx);
+/**
+ * Watch progress (resume, Continue watching) and watch history of the signed-in user (spec §2 /history). Saving
+ * goes through playback: only a video the viewer may play records progress.
+ */
+export function historyRoutes(deps: {
+  history: HistoryService;
+  playback: PlaybackService;
+}): FastifyPluginAsync {
+  const { history, playback } = deps;
   return async (app) => {
-    app.put(
-      '/user/watch-progress',
-      {
-        onRequest: requireAuth,
-        bodyLimit: PROGRESS_BODY_LIMIT,
-        schema: {
-          tags,
-          summary: 'Save where I am in a video (every ~10 s, on pause)',
-          body: saveProgressRequestSchema,
-          response: { 204: z.null() },
-        },
-      },
+    route(
+      app,
+      'saveWatchProgress',
       async (request, reply) => {
-        const viewer = await requireViewer(request);
-        await history.save(viewer.userId, request.body);
+        await playback.recordProgress(request.viewer, request.body);
         return cachePrivately(reply).status(204).send(null);
       },
+      { bodyLimit: PROGRESS_BODY_LIMIT },
     );
 
-    app.post(
-      '/user/watch-progress',
-      {
-        onRequest: requireAuth,
-        bodyLimit: PROGRESS_BODY_LIMIT,
-        schema: {
-          tags,
-          summary: 'Save where I am in a video, from navigator.sendBeacon when leaving (JSON as text/plain)',
-          response: { 204: z.null() },
-        },
-      },
+    // navigator.sendBeacon posts JSON as text/plain (Fastify's own text parser reads it as a string).
+    route(
+      app,
+      'saveWatchProgressBeacon',
       async (request, reply) => {
-        assertSameOrigin(request, ctx.config.publicUrl);
-        const viewer = await requireViewer(request);
-        await history.save(viewer.userId, parseBeacon(request.body));
+        await playback.recordProgress(request.viewer, parseBeacon(request.body));
         return cachePrivately(reply).status(204).send(null);
       },
+      { bodyLimit: PROGRESS_BODY_LIMIT },
     );
 
-    app.get(
-      '/user/watch-progress',
-      {
-        onRequest: requireAuth,
-        schema: {
-          tags,
-          summary: 'Continue watching: newest first, one unfinished video per title',
-          response: { 200: continueWatchingResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const viewer = await requireViewer(request);
-        cachePrivately(reply);
-        return { items: await history.continueWatching(viewer.userId) };
-      },
-    );
+    route(app, 'continueWatching', async (request, reply) => {
+      cachePrivately(reply);
+      return { items: await history.continueWatching(request.viewer.userId) };
+    });
 
-    app.get(
-      '/user/watch-history',
-      {
-        onRequest: requireAuth,
-        schema: {
-          tags,
-          summary: 'My watch history, newest first',
-          response: { 200: watchHistoryResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const viewer = await requireViewer(request);
-        cachePrivately(reply);
-        return { items: await history.history(viewer.userId) };
-      },
-    );
+    route(app, 'watchHistory', async (request, reply) => {
+      cachePrivately(reply);
+      return { items: await history.history(request.viewer.userId) };
+    });
 
-    app.delete(
-      '/user/watch-history/:titleId',
-      {
-        onRequest: requireAuth,
-        schema: {
-          tags,
-          summary: 'Remove a title from my history (and from Continue watching)',
-          params: z.object({ titleId: z.string().uuid() }),
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        const viewer = await requireViewer(request);
-        await history.remove(viewer.userId, request.params.titleId);
-        return cachePrivately(reply).status(204).send(null);
-      },
-    );
+    route(app, 'removeFromHistory', async (request, reply) => {
+      await history.remove(request.viewer.userId, request.params.titleId);
+      return cachePrivately(reply).status(204).send(null);
+    });
 
-    app.delete(
-      '/user/watch-history',
-      {
-        onRequest: requireAuth,
-        schema: { tags, summary: 'Clear my whole watch history and progress', response: { 204: z.null() } },
-      },
-      async (request, reply) => {
-        const viewer = await requireViewer(request);
-        await history.clear(viewer.userId);
-        return cachePrivately(reply).status(204).send(null);
-      },
-    );
+    route(app, 'clearHistory', async (request, reply) => {
+      await history.clear(request.viewer.userId);
+      return cachePrivately(reply).status(204).send(null);
+    });
   };
 }

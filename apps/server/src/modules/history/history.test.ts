@@ -2,7 +2,7 @@ import { errorBodySchema } from '@mzansi/contracts/errors';
 import { continueWatchingResponseSchema, watchHistoryResponseSchema } from '@mzansi/contracts/playback';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndConfirm, type TestAccount } from '../../../test/accounts';
+import { grantPremium, signUpAndConfirm, type TestAccount } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { videos } from '../../db/schema/index';
 import { demoIds } from '../../seed/demo-ids';
@@ -75,7 +75,9 @@ describe('watch progress and history API', () => {
         .set({ status: 'ready', durationSeconds })
         .where(eq(videos.id, id));
     }
+    // Premium: the movies and series here are premium titles, and only their viewers' progress is recorded.
     viewer = await signUpAndConfirm(server);
+    await grantPremium(server, viewer.userId);
   });
   afterAll(() => server?.close());
 
@@ -105,6 +107,23 @@ describe('watch progress and history API', () => {
     expect((await save(viewer.cookie, UNKNOWN, 1)).status).toBe(404);
     const notReady = demoIds.main('ingoma-kagogo');
     expect((await save(viewer.cookie, notReady, 1)).status).toBe(404);
+  });
+
+  it('refuses a free viewer progress on a premium movie, as it refuses them its signed URL', async () => {
+    const free = await signUpAndConfirm(server);
+    for (const response of [
+      await save(free.cookie, MOVIE.video, 60, 7200),
+      await server.request('/api/user/watch-progress', {
+        method: 'POST',
+        headers: { cookie: free.cookie, 'content-type': 'text/plain' },
+        body: JSON.stringify({ videoId: MOVIE.video, positionSeconds: 60, durationSeconds: 7200 }),
+      }),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(errorBodySchema.parse(await response.json()).error.code).toBe('subscription_required');
+    }
+    expect(await continueWatching(free.cookie)).toEqual([]);
+    expect(await history(free.cookie)).toEqual([]);
   });
 
   it('starts empty', async () => {

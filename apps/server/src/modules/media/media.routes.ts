@@ -1,16 +1,13 @@
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { filterMasterPlaylist } from '@mzansi/media/playlist-filter';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { compressAnswers } from '../../http/content-encoding';
+import { route } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { DEVICE_COOKIE } from '../playback/device-cookie';
 import { bindingTag, verifyMediaToken, type TokenCheck } from './media-token';
 import { verifyNginxToken } from './signers/nginx-secure-link';
-
-const gzipAsync = promisify(gzip);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -44,28 +41,11 @@ function sendStored(reply: FastifyReply, storageRoot: string, key: string, cache
     .sendFile(key, storageRoot, { contentType: false, cacheControl: false });
 }
 
-function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header
-    .split(',')
-    .map((part) => part.trim().toLowerCase())
-    .some((part) => /^(?:gzip|\*)(?:;|$)/.test(part) && !/;\s*q=0(?:\.0*)?$/.test(part));
-}
-
-/** A small text file, gzipped for clients that accept it. */
-async function sendText(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  text: string,
-  type: string,
-  cacheControl: string,
-) {
+/** A small text file, gzipped for clients that accept it (through the scope's @fastify/compress). */
+function sendText(reply: FastifyReply, text: string, type: string, cacheControl: string) {
   reply.header('content-type', type).header('cache-control', cacheControl).header('vary', 'accept-encoding');
-  if (text.length >= 256 && acceptsGzip(request)) {
-    return reply.header('content-encoding', 'gzip').send(await gzipAsync(text));
-  }
-  return reply.send(text);
+  reply.compress(text);
+  return reply;
 }
 
 /**
@@ -89,8 +69,17 @@ function checkToken(ctx: AppContext, request: FastifyRequest, token: string, vid
 }
 
 /** Artwork (public) and tokenised HLS delivery. */
-export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
+    // Playlists and captions go out as gzip only: the one encoding every HLS player takes (Apple's authoring spec
+    // names it), above 256 bytes.
+    await compressAnswers(app, {
+      global: false,
+      encodings: ['gzip'],
+      threshold: 256,
+      customTypes: /^application\/vnd\.apple\.mpegurl/,
+    });
+
     // A range beyond the end of a file (the file sender's 416) keeps its status and Content-Range; every other
     // error goes on to the app's error handler.
     app.setErrorHandler(async (error) => {
@@ -104,8 +93,8 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     // Artwork file names carry a content hash: safe to cache for a year.
-    app.get('/artwork/*', { schema: { hide: true } }, async (request, reply) => {
-      const rest = (request.params as { '*': string })['*'];
+    route(app, 'artwork', async (request, reply) => {
+      const rest = request.params['*'];
       if (!ARTWORK_FILE.test(rest)) throw new AppError('not_found');
       return sendStored(
         reply,
@@ -120,10 +109,8 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
      * to a rung height. Checked without a database query, so ending a stream does not revoke its URL: the token's
      * expiry does (see playback.service).
      */
-    app.get('/v/:token/:videoId/*', { schema: { hide: true } }, async (request, reply) => {
-      const params = request.params as { token: string; videoId: string; '*': string };
-      const { token, videoId } = params;
-      const file = params['*'];
+    route(app, 'mediaFile', async (request, reply) => {
+      const { token, videoId, '*': file } = request.params;
       if (token.length > 128 || !UUID.test(videoId) || file.length > 200) throw new AppError('not_found');
       const match = VIDEO_FILE.exec(file);
       if (!match) throw new AppError('not_found');
@@ -156,7 +143,7 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
         // The master playlist lists only the rungs this token opens (an SD plan never sees HD rungs).
         if (file === 'master.m3u8') text = filterMasterPlaylist(text, check.grant.maxHeight);
-        return sendText(request, reply, text, CONTENT_TYPES[extension]!, `private, max-age=${maxAge}`);
+        return sendText(reply, text, CONTENT_TYPES[extension]!, `private, max-age=${maxAge}`);
       }
       return sendStored(reply, ctx.config.storageDir, key, `private, max-age=${maxAge}, immutable`);
     });

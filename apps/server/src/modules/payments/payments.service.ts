@@ -4,10 +4,10 @@ import { PLANS } from '@mzansi/contracts/plans';
 import { safeReturnUrl } from '@mzansi/contracts/return-url';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
-import { createRateLimiter } from '../../http/rate-limit';
+import type { RateLimiter } from '../../http/rate-limit';
 import { publishUserEvent } from '../live-events/user-events';
-import { createSubscriptionService } from '../subscriptions/subscription.service';
-import { createBillingNotices } from '../subscriptions/billing-notices';
+import type { BillingNotices } from '../subscriptions/billing-notices';
+import type { SubscriptionService } from '../subscriptions/subscription.service';
 import { addMonths, graceEnd } from '../subscriptions/subscription-period';
 import type { Gateways } from './gateways/gateways';
 import type { GatewayEvent, IncomingNotification } from './gateways/payment-gateway';
@@ -58,12 +58,18 @@ interface Applied {
  * under a unique key in the same transaction as its effect, so a repeated delivery changes nothing; forged,
  * tampered or unconfirmed ones are refused by the gateway's checks, stored with the reason, and change nothing.
  */
-export function createPaymentsService(ctx: AppContext, gateways: Gateways) {
+export function createPaymentsService(
+  ctx: AppContext,
+  deps: {
+    gateways: Gateways;
+    subscriptions: SubscriptionService;
+    rateLimiter: RateLimiter;
+    notices: BillingNotices;
+  },
+) {
+  const { gateways, subscriptions: subscriptionsRead, rateLimiter: limiter, notices } = deps;
   const { db } = ctx.database;
   const repository = createPaymentsRepository(db);
-  const subscriptionsRead = createSubscriptionService(ctx);
-  const limiter = createRateLimiter(ctx);
-  const notices = createBillingNotices(ctx);
   const log = ctx.logger.child({ module: 'payments' });
   const notifyUrl = (provider: string) => `${ctx.config.publicUrl}/api/payments/notify/${provider}`;
 

@@ -4,6 +4,7 @@ import {
   type HeartbeatRequest,
   type HeartbeatResponse,
   type PlaybackGrant,
+  type SaveProgressRequest,
   type SignedUrlResponse,
   type StreamSessionsResponse,
 } from '@mzansi/contracts/playback';
@@ -14,12 +15,12 @@ import type { signedUrlRequestSchema } from '@mzansi/contracts/playback';
 import type { AppContext } from '../../context';
 import type { Viewer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
-import { createHistoryService } from '../history/history.service';
+import type { HistoryService } from '../history/history.service';
 import { bindingTag } from '../media/media-token';
 import { createMediaSigner } from '../media/signers/signer';
-import { createSubscriptionService } from '../subscriptions/subscription.service';
+import type { SubscriptionService } from '../subscriptions/subscription.service';
 import { createPlaybackRepository, type PlayableVideo } from './playback.repository';
-import { createStreamSessionService } from './stream-sessions.service';
+import type { StreamSessionService } from './stream-sessions.service';
 
 /** Tallest rung each quality opens (spec §9: free = SD, premium = HD). */
 export const MAX_HEIGHT: Record<VideoQuality, number> = { SD: 480, HD: 1080 };
@@ -76,11 +77,12 @@ function refuse(code: 'not_found' | 'unauthenticated' | 'subscription_required')
  * stream (or a 410 on heartbeat) stops an honest player at once, and a client that ignores it keeps its URL
  * until the token expires (`expiresIn`, at most 6 h). The token's expiry is the lever for a tighter bound.
  */
-export function createPlaybackService(ctx: AppContext) {
+export function createPlaybackService(
+  ctx: AppContext,
+  deps: { subscriptions: SubscriptionService; streams: StreamSessionService; history: HistoryService },
+) {
+  const { subscriptions, streams, history } = deps;
   const repository = createPlaybackRepository(ctx.database.db);
-  const subscriptions = createSubscriptionService(ctx);
-  const streams = createStreamSessionService(ctx);
-  const history = createHistoryService(ctx);
   const signer = createMediaSigner(ctx.config);
 
   /** Premium from a live subscription or a role granting watch_premium (admins, D26): read on every call. */
@@ -215,6 +217,25 @@ export function createPlaybackService(ctx: AppContext) {
         leaseExpiresAt: renewed.leaseExpiresAt.toISOString(),
         heartbeatSeconds: HEARTBEAT_SECONDS,
       };
+    },
+
+    /**
+     * Records where the viewer is in a video they may play (the rule of `grant`): a free viewer's progress on a
+     * premium main video is refused as its signed URL would be.
+     */
+    async recordProgress(viewer: Viewer, input: SaveProgressRequest): Promise<void> {
+      const now = ctx.clock.now();
+      const [entitlement, video] = await Promise.all([
+        entitlementOf(viewer),
+        repository.video(now, input.videoId),
+      ]);
+      const decision = decideAccess(video, {
+        userId: viewer.userId,
+        admin: isAdmin(viewer.roles),
+        premium: entitlement.premium,
+      });
+      if (!decision.ok) throw refuse(decision.code);
+      await history.save(viewer.userId, input);
     },
 
     async listStreams(viewer: Viewer, deviceId: string | null): Promise<StreamSessionsResponse> {

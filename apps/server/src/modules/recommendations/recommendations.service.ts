@@ -105,3 +105,5 @@ export function createRecommendationsService(ctx: AppContext) {
     },
   };
 }
+
+export type RecommendationsService = ReturnType<typeof createRecommendationsService>;

@@ -1,51 +1,35 @@
-import {
-  searchQuerySchema,
-  searchResponseSchema,
-  suggestResponseSchema,
-  SEARCH_QUERY_MAX,
-} from '@mzansi/contracts/discovery';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { cachePublicly } from '../../http/cache-headers';
 import { compressAnswers } from '../../http/content-encoding';
-import { createSearchService } from './search.service';
+import { route } from '../../http/endpoint';
+import type { RateLimiter } from '../../http/rate-limit';
+import type { SearchService } from './search.service';
 
-export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const search = createSearchService(ctx);
+/** Search and suggestions: the catalogue's most expensive reads, so limited per IP address (ASVS 2.4.1). */
+export function searchRoutes(deps: { search: SearchService; rateLimiter: RateLimiter }): FastifyPluginAsync {
+  const { search, rateLimiter } = deps;
+  const limit = async (request: FastifyRequest) => rateLimiter.consume('search_ip', request.ip);
   return async (app) => {
-    compressAnswers(app);
-    app.get(
-      '/search',
-      {
-        schema: {
-          tags: ['search'],
-          summary:
-            'Ranked, typo-tolerant, accent-insensitive search with filters (type, genre, language, year, age)',
-          querystring: searchQuerySchema,
-          response: { 200: searchResponseSchema },
-        },
-      },
+    await compressAnswers(app);
+
+    route(
+      app,
+      'search',
       async (request, reply) => {
         cachePublicly(reply, 60);
         return search.search(request.query);
       },
+      { onRequest: limit },
     );
 
-    app.get(
-      '/search/suggest',
-      {
-        schema: {
-          tags: ['search'],
-          summary: 'Autocomplete: titles, people, categories and languages as you type',
-          querystring: z.object({ q: z.string().trim().max(SEARCH_QUERY_MAX).default('') }),
-          response: { 200: suggestResponseSchema },
-        },
-      },
+    route(
+      app,
+      'searchSuggest',
       async (request, reply) => {
         cachePublicly(reply, 60);
         return { query: request.query.q, items: await search.suggest(request.query.q) };
       },
+      { onRequest: limit },
     );
   };
 }

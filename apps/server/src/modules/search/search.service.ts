@@ -82,3 +82,5 @@ export function createSearchService(ctx: AppContext) {
     },
   };
 }
+
+export type SearchService = ReturnType<typeof createSearchService>;

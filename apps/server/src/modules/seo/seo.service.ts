@@ -11,9 +11,9 @@ import {
 } from '@mzansi/contracts/routes';
 import type { AppContext } from '../../context';
 import { isAppError } from '../../http/errors';
-import { createCatalogService } from '../catalog/catalog.service';
+import type { CatalogService } from '../catalog/catalog.service';
 import { chunkHintsFor, injectChunkHints, type ViteManifest } from './entry-chunks';
-import { createRecommendationsService } from '../recommendations/recommendations.service';
+import type { RecommendationsService } from '../recommendations/recommendations.service';
 import { injectHomeData, injectLandingData, LANDING_TITLES_LIMIT } from './landing-data';
 import { type HeadTags, injectHead, truncate } from './seo-head';
 
@@ -29,9 +29,11 @@ export interface RenderedPage {
  * Fills the SPA's index.html with the page's own title, description, image and canonical link, so link previews
  * and crawlers see real content without running JavaScript. Unknown pages and titles get a 404 status.
  */
-export function createSeoService(ctx: AppContext) {
-  const catalog = createCatalogService(ctx);
-  const recommendations = createRecommendationsService(ctx);
+export function createSeoService(
+  ctx: AppContext,
+  deps: { catalog: CatalogService; recommendations: RecommendationsService },
+) {
+  const { catalog, recommendations } = deps;
   const absolute = (pathOrUrl: string) =>
     /^https?:/.test(pathOrUrl) ? pathOrUrl : `${ctx.config.publicUrl}${pathOrUrl}`;
   let template: string | undefined;

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatRands, PLANS } from '@mzansi/contracts/plans';
 import { formatSast, greeting, html, SIGN_OFF } from '../../adapters/mail/compose';
-import { createMailer } from '../../adapters/mail/create-mailer';
-import type { MailMessage } from '../../adapters/mail/mail';
+import type { Mailer, MailMessage } from '../../adapters/mail/mail';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 
@@ -26,8 +25,8 @@ function message(
  * The e-mails the terms of service promise about money: a renewal that did not go through (and the retry), and the
  * move to Free when it stayed unpaid. Sending is best effort: a mail failure is logged, never undoes the change.
  */
-export function createBillingNotices(ctx: AppContext) {
-  let mailer: ReturnType<typeof createMailer> | null = null;
+export function createBillingNotices(ctx: AppContext, deps: { mailer: Mailer }) {
+  const { mailer } = deps;
   const manageUrl = `${ctx.config.publicUrl}/subscription/manage`;
 
   async function send(
@@ -41,7 +40,6 @@ export function createBillingNotices(ctx: AppContext) {
         .where(eq(users.id, userId))
         .limit(1);
       if (!user) return;
-      mailer ??= createMailer(ctx);
       await mailer.send(compose(user.email, user.name || null));
     } catch (error) {
       ctx.logger.error({ err: error, userId }, 'billing notice not sent');
@@ -81,3 +79,5 @@ export function createBillingNotices(ctx: AppContext) {
     },
   };
 }
+
+export type BillingNotices = ReturnType<typeof createBillingNotices>;

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestEmail, signIn, signInDemo, signUpAndConfirm, type TestAccount } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { decideAtLocalGateway, startCheckout } from '../../../test/payments';
-import { createGateways } from '../payments/gateways/gateways';
-import { createSubscriptionLifecycle } from './subscription-lifecycle';
 import { startSubscriptionsWorker } from './subscriptions.worker';
 
 const HOUR = 3_600_000;
@@ -20,7 +18,7 @@ describe('subscription lifecycle', () => {
   afterAll(() => server?.close());
   /** A session made now: the clock jumps by weeks, further than a session lives. */
   const cookieOf = (account: TestAccount) => signIn(server, account.email, account.password);
-  const sweep = () => createSubscriptionLifecycle(server.ctx, createGateways(server.ctx)).sweep();
+  const sweep = () => server.services.subscriptionLifecycle.sweep();
   const details = async (account: TestAccount) => {
     const response = await server.request('/api/user/subscription', {
       headers: { cookie: await cookieOf(account) },
@@ -186,7 +184,9 @@ describe('subscription lifecycle', () => {
       headers: { cookie: await cookieOf(account) },
     });
     await moveTo(account, -1000);
-    const worker = await startSubscriptionsWorker(server.ctx, { pollingIntervalSeconds: 0.5 });
+    const worker = await startSubscriptionsWorker(server.ctx, server.services, {
+      pollingIntervalSeconds: 0.5,
+    });
     try {
       await expect
         .poll(async () => (await details(account)).subscription.status, { timeout: 30_000, interval: 250 })

@@ -4,10 +4,10 @@ import { PLANS } from '@mzansi/contracts/plans';
 import type { AppContext } from '../../context';
 import { payments, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
-import { createAuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
 import { publishUserEvent } from '../live-events/user-events';
 import type { Gateways } from '../payments/gateways/gateways';
-import { createBillingNotices } from './billing-notices';
+import type { BillingNotices } from './billing-notices';
 import { graceEnd, RENEWAL_LEAD_MS, RENEWAL_RETRY_MS } from './subscription-period';
 import { toSummary } from './subscription.service';
 
@@ -37,10 +37,12 @@ export interface SweepReport {
  * continues for RENEWAL_GRACE_DAYS while it is retried) -> payment_failed | revoked by an admin (cancelled at once).
  * Payments move it forward (payments.service.ts); time moves it through `sweep`, run by the billing worker.
  */
-export function createSubscriptionLifecycle(ctx: AppContext, gateways: Gateways) {
+export function createSubscriptionLifecycle(
+  ctx: AppContext,
+  deps: { gateways: Gateways; notices: BillingNotices; audit: AuditService },
+) {
+  const { gateways, notices, audit } = deps;
   const { db } = ctx.database;
-  const notices = createBillingNotices(ctx);
-  const audit = createAuditService(ctx);
   const log = ctx.logger.child({ module: 'subscriptions' });
 
   async function liveRow(userId: string): Promise<SubscriptionRow | null> {

@@ -4,7 +4,7 @@ import { FfmpegError, probe } from '../../adapters/ffmpeg/ffmpeg-runner';
 import { ensureJobQueue, JobShutdownError, type JobQueue } from '../../adapters/queue/job-queue';
 import type { AppContext } from '../../context';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
-import { createIngestService, INGEST_MESSAGES, probeFailureReason } from './ingest.service';
+import { INGEST_MESSAGES, probeFailureReason, type IngestService } from './ingest.service';
 import {
   buildHls,
   clearTranscodeWork,
@@ -80,10 +80,11 @@ function isPermanent(error: unknown, signal: AbortSignal): error is FfmpegError 
 /** The transcode job: uploaded source -> fMP4 HLS ladder, poster, storyboard; and the worker's reconciliation. */
 export function createTranscodeService(
   ctx: AppContext,
-  queue: () => JobQueue = () => ensureJobQueue(ctx).queue,
+  deps: { ingest: IngestService; queue?: () => JobQueue },
 ) {
+  const { ingest } = deps;
+  const queue = deps.queue ?? (() => ensureJobQueue(ctx).queue);
   const repository = createTranscodeRepository(ctx.database.db);
-  const ingest = createIngestService(ctx);
   const log = ctx.logger.child({ module: 'transcode' });
 
   async function fail(videoId: string, sourceKey: string | null, reason: string): Promise<TranscodeOutcome> {

@@ -59,7 +59,7 @@ describe('transcoding', () => {
   });
 
   const startWorker = async () => {
-    const worker = await startTranscodeWorker(server.ctx, {
+    const worker = await startTranscodeWorker(server.ctx, server.services, {
       reconcileEveryMs: 0,
       pollingIntervalSeconds: 0.5,
     });
@@ -270,7 +270,10 @@ describe('transcoding', () => {
     it('queues a transcoding video that has no job, and fails one whose last job failed for good', async () => {
       server.ctx.jobs = createJobQueue(server.ctx.database, { logger: server.ctx.logger });
       const jobs = server.ctx.jobs;
-      const service = createTranscodeService(server.ctx, () => jobs);
+      const service = createTranscodeService(server.ctx, {
+        ingest: server.services.ingest,
+        queue: () => jobs,
+      });
       try {
         const orphan = await insertVideo('transcoding', 'sources/orphan-video.mp4');
         const doomed = await insertVideo('transcoding', 'sources/doomed-video.mp4');
@@ -300,7 +303,10 @@ describe('transcoding', () => {
     it('fails runs lost with their process, so they are retried', async () => {
       server.ctx.jobs = createJobQueue(server.ctx.database, { logger: server.ctx.logger });
       const jobs = server.ctx.jobs;
-      const service = createTranscodeService(server.ctx, () => jobs);
+      const service = createTranscodeService(server.ctx, {
+        ingest: server.services.ingest,
+        queue: () => jobs,
+      });
       try {
         const longAgo = new Date(Date.now() - 10 * 60_000);
         const lost = await insertVideo('transcoding', 'sources/lost-video.mp4', longAgo);
@@ -323,7 +329,10 @@ describe('transcoding', () => {
     it('removes source files no video points at once they are an hour old', async () => {
       server.ctx.jobs = createJobQueue(server.ctx.database, { logger: server.ctx.logger });
       const jobs = server.ctx.jobs;
-      const service = createTranscodeService(server.ctx, () => jobs);
+      const service = createTranscodeService(server.ctx, {
+        ingest: server.services.ingest,
+        queue: () => jobs,
+      });
       try {
         const sources = path.join(server.storageDir, 'sources');
         await fs.mkdir(sources, { recursive: true });

@@ -1,6 +1,6 @@
 import { ensureJobQueue } from '../../adapters/queue/job-queue';
 import type { AppContext } from '../../context';
-import { createTranscodeService } from './transcode.service';
+import type { TranscodeService } from './transcode.service';
 
 export interface TranscodeWorkerOptions {
   /** transcodes side by side (config TRANSCODE_CONCURRENCY by default) */
@@ -21,10 +21,11 @@ export interface TranscodeWorker {
  */
 export async function startTranscodeWorker(
   ctx: AppContext,
+  services: { transcode: TranscodeService },
   options: TranscodeWorkerOptions = {},
 ): Promise<TranscodeWorker> {
   const queue = ensureJobQueue(ctx).queue;
-  const transcode = createTranscodeService(ctx, () => queue);
+  const { transcode } = services;
   const log = ctx.logger.child({ module: 'transcode-worker' });
 
   try {

@@ -11,15 +11,13 @@ import {
   type ErrorCode,
 } from '@mzansi/contracts/errors';
 import { UPLOAD_ENDPOINT, UPLOAD_EXPIRY_HOURS } from '@mzansi/contracts/studio';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureJobQueue } from '../../adapters/queue/job-queue';
 import type { AppContext } from '../../context';
-import { requirePermission, requireViewer, type Viewer } from '../../http/authenticate';
+import type { Viewer } from '../../http/authenticate';
+import { route } from '../../http/endpoint';
 import { isAppError } from '../../http/errors';
-import { createStudioService } from '../studio/studio.service';
-import { createUploadsService, UPLOAD_MESSAGES } from './uploads.service';
+import { UPLOAD_MESSAGES, type UploadsService } from './uploads.service';
 
 /** What a tus hook needs to know about the request it runs for (tus hands hooks a bare web Request). */
 interface UploadCall {
@@ -101,10 +99,9 @@ function webRequest(request: FastifyRequest): Request {
  * video (modules/transcode ingest): probed, then queued for transcoding or failed with its reason (the final
  * PATCH then answers 415 with it).
  */
-export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }): FastifyPluginAsync {
+  const { uploads } = deps;
   return async (app) => {
-    const studio = createStudioService(ctx);
-    const uploads = createUploadsService(ctx, { studio });
     const calls = new AsyncLocalStorage<UploadCall>();
     const maxBytes = ctx.config.uploads.maxBytes;
     const call = (): UploadCall => {
@@ -195,8 +192,7 @@ export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      const viewer = request.method === 'OPTIONS' ? null : await requireViewer(request);
-      const response = await calls.run({ viewer: viewer!, log: request.log }, () =>
+      const response = await calls.run({ viewer: request.viewer!, log: request.log }, () =>
         tus.handleWeb(webRequest(request)),
       );
       reply.status(response.status);
@@ -206,27 +202,18 @@ export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const body = await response.text();
       if (body.startsWith('{')) reply.header('content-type', 'application/json; charset=utf-8');
       reply.header('cache-control', 'no-store');
+      // tus answered without reading the whole body (a refusal): the rest would stall this connection, so it
+      // closes after the answer instead of waiting for bytes nobody reads.
+      if (request.method === 'POST' || request.method === 'PATCH') {
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
+      }
       return reply.send(body === '' ? null : body);
     };
 
-    const schema = {
-      tags: ['studio'],
-      summary: 'tus 1.0 resumable upload (admins and creators); see UPLOAD_ENDPOINT in contracts/studio',
-    };
-    app.route({ method: 'OPTIONS', url: '/uploads', schema: { ...schema, hide: true }, handler: handle });
-    app.route({
-      method: 'POST',
-      url: '/uploads',
-      schema,
-      onRequest: requirePermission('upload_content'),
-      handler: handle,
-    });
-    app.route({
-      method: ['HEAD', 'PATCH', 'DELETE'],
-      url: '/uploads/:id',
-      schema: { ...schema, params: z.object({ id: z.string().uuid() }) },
-      onRequest: requirePermission('upload_content'),
-      handler: handle,
-    });
+    route(app, 'uploadOptions', handle);
+    route(app, 'createUpload', handle);
+    route(app, 'uploadOffset', handle);
+    route(app, 'uploadChunk', handle);
+    route(app, 'cancelUpload', handle);
   };
 }

@@ -5,8 +5,9 @@ import { fileExtension } from '@mzansi/media/source-check';
 import type { AppContext } from '../../context';
 import type { Viewer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
+import { assertSafeText } from '../../http/safe-input';
 import type { StudioService } from '../studio/studio.service';
-import { createIngestService, type IngestResult } from '../transcode/ingest.service';
+import type { IngestResult, IngestService } from '../transcode/ingest.service';
 import { videoKeys } from '../transcode/transcode-files';
 
 /** Metadata key the server adds to a tus upload: who started it (clients cannot set it). */
@@ -43,8 +44,11 @@ export interface FinishedUpload {
 }
 
 /** The rules around tus uploads: who may start one, what is accepted, and what happens when one completes. */
-export function createUploadsService(ctx: AppContext, deps: { studio: StudioService }) {
-  const ingest = createIngestService(ctx);
+export function createUploadsService(
+  ctx: AppContext,
+  deps: { studio: StudioService; ingest: IngestService },
+) {
+  const { ingest } = deps;
 
   return {
     /**
@@ -65,6 +69,8 @@ export function createUploadsService(ctx: AppContext, deps: { studio: StudioServ
           (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
         ),
       );
+      // Upload-Metadata values are base64: what they decode to was never seen by the input guard.
+      assertSafeText(raw, 'metadata');
       const parsed = uploadMetadataSchema.safeParse(raw);
       if (!parsed.success) {
         throw new AppError(

@@ -1,8 +1,7 @@
 import type { WatchlistEntry } from '@mzansi/contracts/watchlist';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
-import { createCatalogRepository } from '../catalog/catalog.repository';
-import { toListItem } from '../catalog/catalog.service';
+import { toListItem, type CatalogService } from '../catalog/catalog.service';
 import { createWatchlistRepository, type WatchlistRow } from './watchlist.repository';
 
 const toEntry = (userId: string, row: WatchlistRow): WatchlistEntry => ({
@@ -13,9 +12,9 @@ const toEntry = (userId: string, row: WatchlistRow): WatchlistEntry => ({
   video: toListItem(row),
 });
 
-export function createWatchlistService(ctx: AppContext) {
+export function createWatchlistService(ctx: AppContext, deps: { catalog: CatalogService }) {
   const repository = createWatchlistRepository(ctx.database.db);
-  const catalog = createCatalogRepository(ctx.database.db);
+  const { catalog } = deps;
 
   return {
     async list(userId: string): Promise<WatchlistEntry[]> {
@@ -24,11 +23,17 @@ export function createWatchlistService(ctx: AppContext) {
 
     async add(userId: string, titleId: string): Promise<WatchlistEntry> {
       const now = ctx.clock.now();
-      const [title] = await catalog.byIds(now, [titleId]);
+      const [title] = await catalog.listItems([titleId]);
       if (!title) throw new AppError('not_found', 'Video not found or no longer available.');
       const added = await repository.add(userId, titleId, now);
       if (!added) throw new AppError('conflict', 'This title is already in your list.');
-      return toEntry(userId, { ...title, entryId: added.id, addedAt: added.addedAt });
+      return {
+        id: added.id,
+        user_id: userId,
+        video_id: title.id,
+        added_at: new Date(added.addedAt).toISOString(),
+        video: title,
+      };
     },
 
     async remove(userId: string, titleId: string): Promise<void> {
@@ -38,3 +43,5 @@ export function createWatchlistService(ctx: AppContext) {
     },
   };
 }
+
+export type WatchlistService = ReturnType<typeof createWatchlistService>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { formatRands } from '@mzansi/contracts/plans';
 import { escapeHtml } from '../../../../escape-html';
+import { route } from '../../../../http/endpoint';
 import {
   LOCAL_GATEWAY_PATH,
   readLocalCheckout,
@@ -95,7 +96,7 @@ export function localGatewayRoutes(options: {
           ),
         );
 
-    app.post(`${LOCAL_GATEWAY_PATH}/checkout`, async (request, reply) => {
+    route(app, 'localGatewayCheckout', async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const checkout = readLocalCheckout(options.secret, body);
       if (!checkout) return invalid(reply);
@@ -105,7 +106,7 @@ export function localGatewayRoutes(options: {
         .send(checkoutPage(checkout, String(body.signature)));
     });
 
-    app.post(`${LOCAL_GATEWAY_PATH}/complete`, async (request, reply) => {
+    route(app, 'localGatewayComplete', async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const checkout = readLocalCheckout(options.secret, body);
       if (!checkout) return invalid(reply);

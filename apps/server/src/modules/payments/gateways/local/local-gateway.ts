@@ -87,6 +87,17 @@ export function readLocalCheckout(secret: string, body: Record<string, unknown>)
   return fields;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The first `max` UTF-16 units of a text, without cutting a surrogate pair in two. */
+export function truncateText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, cut);
+}
+
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** The gateway's side: it takes a payment decision and tells the merchant (posts the signed notification). */
@@ -217,14 +228,15 @@ export function createLocalGateway(options: {
       } catch {
         parsed = null;
       }
-      const payload: Record<string, string> = parsed?.data
+      // Kept with the event as the gateway sent it: a flat record of its fields, or the start of a body that had none.
+      const payload: Record<string, string> = isRecord(parsed?.data)
         ? Object.fromEntries(
             Object.entries({ event: parsed.event, ...parsed.data }).map(([key, value]) => [
               key,
-              String(value),
+              typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)),
             ]),
           )
-        : { body: notification.rawBody.slice(0, 2000) };
+        : { body: truncateText(notification.rawBody, 2000) };
       const refuse = (reason: string): VerifiedNotification => ({
         ok: false,
         reason,

@@ -1,0 +1,116 @@
+import { createMailer } from './adapters/mail/create-mailer';
+import type { AppContext } from './context';
+import { createRateLimiter } from './http/rate-limit';
+import { createAccountService } from './modules/account/account.service';
+import { createAdminUsersService } from './modules/admin-users/admin-users.service';
+import { createAuditService } from './modules/audit/audit.service';
+import { createAuthService } from './modules/auth/auth.service';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createFeedbackService } from './modules/feedback/feedback.service';
+import { createHealthService } from './modules/health/health.service';
+import { createHistoryService } from './modules/history/history.service';
+import { createGateways } from './modules/payments/gateways/gateways';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createPlaybackService } from './modules/playback/playback.service';
+import { createStreamSessionService } from './modules/playback/stream-sessions.service';
+import { createProfileService } from './modules/profile/profile.service';
+import { createRecommendationsService } from './modules/recommendations/recommendations.service';
+import { createSearchService } from './modules/search/search.service';
+import { createSeoService } from './modules/seo/seo.service';
+import { createStudioService } from './modules/studio/studio.service';
+import { createBillingNotices } from './modules/subscriptions/billing-notices';
+import { createSubscriptionLifecycle } from './modules/subscriptions/subscription-lifecycle';
+import { createSubscriptionService } from './modules/subscriptions/subscription.service';
+import { createIngestService } from './modules/transcode/ingest.service';
+import { createTranscodeService } from './modules/transcode/transcode.service';
+import { createUploadsService } from './modules/uploads/uploads.service';
+import { createWatchlistService } from './modules/watchlist/watchlist.service';
+
+/**
+ * The composition root (ARCHITECTURE.md convention 12): every service of the server, built once, each handed the
+ * services it uses. The HTTP app gives route plugins the ones they need; the workers take theirs from here too.
+ * Nothing else constructs a service.
+ */
+export function createServices(ctx: AppContext) {
+  // Adapters and cross-cutting services
+  const mailer = createMailer(ctx);
+  const rateLimiter = createRateLimiter(ctx);
+  const audit = createAuditService(ctx);
+
+  // Accounts
+  const subscriptions = createSubscriptionService(ctx);
+  const profiles = createProfileService(ctx);
+  const adminUsers = createAdminUsersService(ctx, { audit, profiles });
+  const auth = createAuthService(ctx, { mailer, rateLimiter, profiles, subscriptions, adminUsers });
+  const account = createAccountService(ctx, { profiles, rateLimiter });
+  const feedback = createFeedbackService(ctx);
+
+  // Discovery
+  const catalog = createCatalogService(ctx);
+  const search = createSearchService(ctx);
+  const recommendations = createRecommendationsService(ctx);
+  const watchlist = createWatchlistService(ctx, { catalog });
+  const seo = createSeoService(ctx, { catalog, recommendations });
+
+  // Watching
+  const history = createHistoryService(ctx);
+  const streams = createStreamSessionService(ctx);
+  const playback = createPlaybackService(ctx, { subscriptions, streams, history });
+
+  // Billing
+  const gateways = createGateways(ctx);
+  const billingNotices = createBillingNotices(ctx, { mailer });
+  const payments = createPaymentsService(ctx, {
+    gateways,
+    subscriptions,
+    rateLimiter,
+    notices: billingNotices,
+  });
+  const subscriptionLifecycle = createSubscriptionLifecycle(ctx, {
+    gateways,
+    notices: billingNotices,
+    audit,
+  });
+
+  // Studio and media
+  const studio = createStudioService(ctx);
+  const ingest = createIngestService(ctx);
+  const uploads = createUploadsService(ctx, { studio, ingest });
+  const transcode = createTranscodeService(ctx, { ingest });
+
+  const health = createHealthService(ctx);
+
+  return {
+    mailer,
+    rateLimiter,
+    audit,
+    subscriptions,
+    profiles,
+    adminUsers,
+    auth,
+    account,
+    feedback,
+    catalog,
+    search,
+    recommendations,
+    watchlist,
+    seo,
+    history,
+    streams,
+    playback,
+    gateways,
+    payments,
+    subscriptionLifecycle,
+    studio,
+    ingest,
+    uploads,
+    transcode,
+    health,
+    /** Releases what the services hold open (the SMTP pool). */
+    async close(): Promise<void> {
+      await mailer.close();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
