@@ -145,7 +145,7 @@ test('an admin uploads a small file; it transcodes, and plays', async () => {
       .locator('option', { hasText: 'Umkhokha' })
       .first()
       .getAttribute('value');
-    await titleField.selectOption(umkhokha!);
+    await titleField.selectOption(umkhokha);
     await form.getByLabel('Use as').selectOption({ label: 'Trailer' });
     await form.getByRole('button', { name: 'Attach' }).click();
 

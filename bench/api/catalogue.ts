@@ -233,7 +233,9 @@ type Column = [name: string, type: string];
 /** A PostgreSQL array literal: every element quoted and escaped, null as NULL. */
 function arrayLiteral(values: unknown[]): string {
   const element = (value: unknown) =>
-    value === null ? 'NULL' : `"${String(value).replace(/[\\"]/g, (match) => `\\${match}`)}"`;
+    value === null
+      ? 'NULL'
+      : `"${(typeof value === 'string' ? value : JSON.stringify(value)).replace(/[\\"]/g, (match) => `\\${match}`)}"`;
   return `{${values.map(element).join(',')}}`;
 }
 

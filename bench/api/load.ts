@@ -62,7 +62,7 @@ export async function runLoad(
         ],
       },
       (error: unknown, result) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+        error ? reject(error instanceof Error ? error : new Error(JSON.stringify(error))) : resolve(result),
     );
     // The instance emits (client, statusCode, bytes, ms); @types/autocannon documents the client's own signature.
     (instance as NodeJS.EventEmitter).on(

@@ -90,8 +90,8 @@ export async function startServer(
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
 
   const healthTimeoutMs = options.healthTimeoutMs ?? 120_000;
   const deadline = Date.now() + healthTimeoutMs;

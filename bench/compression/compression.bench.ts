@@ -266,7 +266,7 @@ async function check(variant: Variant): Promise<number> {
     url: variant.url,
     headers: { 'accept-encoding': variant.acceptEncoding },
   });
-  const encoding = response.headers['content-encoding'] as string | undefined;
+  const encoding = response.headers['content-encoding'];
   if (response.statusCode !== 200 || encoding !== variant.encoding) {
     throw new Error(`${variant.name}: status ${response.statusCode}, encoding ${encoding ?? 'none'}`);
   }

@@ -75,7 +75,7 @@ type ScenarioKind = 'trailer' | 'premium';
 const scenarioKinds = values.scenarios.split(',').map((kind) => kind.trim()) as ScenarioKind[];
 const networkNames = values.networks.split(',').map((name) => name.trim()) as NetworkName[];
 for (const kind of scenarioKinds) {
-  if (kind !== 'trailer' && kind !== 'premium') throw new Error(`Unknown scenario: ${kind}`);
+  if (kind !== 'trailer' && kind !== 'premium') throw new Error(`Unknown scenario: ${String(kind)}`);
 }
 for (const name of networkNames) if (!(name in NETWORKS)) throw new Error(`Unknown network: ${name}`);
 
@@ -300,7 +300,7 @@ async function oneRun(
     await page
       .waitForFunction(() => window.__startupMarks?.playing != null, undefined, { timeout: 2000 })
       .catch(() => undefined);
-    const marks = (await page.evaluate(() => window.__startupMarks!)) as PageMarks;
+    const marks: PageMarks = await page.evaluate(() => window.__startupMarks!);
     const start = result.clickedPlay ? marks.click! : marks.play!;
     const frame = marks.rvfc ? marks.frame! : marks.playing!;
     result.ttffMs = frame - start;

@@ -81,7 +81,8 @@ export async function startLocalOidcProvider(redirectUri: string): Promise<Local
     },
   });
   console.warn = warn;
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (request, response) => void handle(request, response));
 
   return {
     issuer,

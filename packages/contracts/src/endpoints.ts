@@ -443,6 +443,9 @@ export type EndpointInput<K extends EndpointName> = Field<'params', EndpointPara
   Field<'query', EndpointQuery<K>> &
   Field<'body', EndpointBody<K>>;
 
+/** A path parameter or query value as text (numbers and booleans as JSON writes them). */
+const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
 /**
  * The URL path (and query) of a call: `:name` parameters encoded, a final `*` from `params['*']` kept as a path,
  * query keys in the order given with undefined and null left out.
@@ -457,17 +460,17 @@ export function endpointPath(
     if (value === undefined || value === null || value === '') {
       throw new Error(`${endpoint.path}: the path parameter "${name}" is missing`);
     }
-    return encodeURIComponent(String(value));
+    return encodeURIComponent(asText(value));
   });
   if (path.endsWith('*')) {
-    const rest = String(params['*'] ?? '');
+    const rest = asText(params['*'] ?? '');
     path = path.slice(0, -1) + rest.split('/').map(encodeURIComponent).join('/');
   }
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
-    else search.append(key, String(value));
+    if (Array.isArray(value)) for (const item of value) search.append(key, asText(item));
+    else search.append(key, asText(value));
   }
   const query = search.toString();
   return query ? `${path}?${query}` : path;

@@ -60,8 +60,10 @@ declare module 'fastify' {
  */
 export async function buildApp(ctx: AppContext, given?: Services): Promise<FastifyInstance> {
   const services = given ?? createServices(ctx);
+  // Typed as Fastify's logger so the app's type does not carry pino's own Logger through every plugin.
+  const logger: FastifyBaseLogger = ctx.logger;
   const app = Fastify({
-    loggerInstance: ctx.logger as FastifyBaseLogger,
+    loggerInstance: logger,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (request) => {

@@ -20,8 +20,8 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  onRequestHookHandler,
-  preValidationHookHandler,
+  onRequestAsyncHookHandler,
+  preValidationAsyncHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
@@ -65,11 +65,11 @@ export type EndpointHandler<K extends EndpointName> = (
 /** What a route adds to its entry in the map: hooks of its own and a smaller body limit. */
 export interface EndpointOptions {
   bodyLimit?: number;
-  onRequest?: onRequestHookHandler;
-  preValidation?: preValidationHookHandler;
+  onRequest?: onRequestAsyncHookHandler;
+  preValidation?: preValidationAsyncHookHandler;
 }
 
-const schemaOf = (name: EndpointName): EndpointSchema => endpointSchemas[name] as EndpointSchema;
+const schemaOf = (name: EndpointName): EndpointSchema => endpointSchemas[name];
 
 /**
  * The guard an access rule declares (onRequest, so it runs before the body is read): 401 without a session, 403
@@ -79,7 +79,7 @@ const schemaOf = (name: EndpointName): EndpointSchema => endpointSchemas[name] a
 export function accessGuard(
   access: EndpointAccess,
   unauthenticatedMessage?: string,
-): onRequestHookHandler | null {
+): onRequestAsyncHookHandler | null {
   if (isOpenEndpoint({ access })) return null;
   return async function guard(request: FastifyRequest) {
     const viewer = await getViewer(request);

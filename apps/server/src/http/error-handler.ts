@@ -1,20 +1,12 @@
-import { DEFAULT_ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@mzansi/contracts/errors';
+import {
+  CODE_FOR_STATUS,
+  DEFAULT_ERROR_MESSAGES,
+  type ErrorBody,
+  type ErrorCode,
+} from '@mzansi/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from './errors';
-
-const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
-  400: 'bad_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-  503: 'service_unavailable',
-};
 
 function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: { code, message, ...(details === undefined ? {} : { details }) } };
@@ -44,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send(body('internal', DEFAULT_ERROR_MESSAGES.internal));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    const code = CODE_BY_STATUS[status];
+    const code = CODE_FOR_STATUS[status];
     if (status < 500 && code) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large) keep their reason.
       return reply.status(status).send(body(code, error.message || DEFAULT_ERROR_MESSAGES[code]));

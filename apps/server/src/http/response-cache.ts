@@ -223,7 +223,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
      * Route hook (onRequest): answers from the cache, or marks the request as a miss to store. An answer sent
      * here is returned (Fastify then waits for it and skips the rest of the lifecycle).
      */
-    async onRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
       if (!enabled || request.method !== 'GET') return undefined;
       const key = cacheKey(request.url);
       const entry = lookup(key);
@@ -257,7 +257,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
      * Route hook (onSend; runs after @fastify/etag's, so the ETag is known): stores a 200 answer computed in the
      * current generation.
      */
-    async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
       const miss = misses.get(request);
       if (!miss) return payload;
       misses.delete(request);
@@ -292,7 +292,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     },
 
     /** Route hook (onResponse): releases waiting requests if the answer never reached onSend. */
-    async onResponse(request: FastifyRequest): Promise<void> {
+    onResponse: async (request: FastifyRequest): Promise<void> => {
       const miss = misses.get(request);
       if (!miss) return;
       misses.delete(request);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type Storage, type StoredObject } from './storage';
 
@@ -22,7 +21,7 @@ export function createLocalStorage(root: string): Storage {
       const temporary = `${target}.${randomUUID()}.partial`;
       try {
         if (Buffer.isBuffer(body)) await fs.writeFile(temporary, body);
-        else await pipeline(body as Readable, createWriteStream(temporary));
+        else await pipeline(body, createWriteStream(temporary));
         await fs.rename(temporary, target);
       } catch (error) {
         await fs.rm(temporary, { force: true });

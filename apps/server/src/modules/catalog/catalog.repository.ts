@@ -1,75 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRowsPrepared as queryRows } from '../../db/prepared-query';
 import type { Rendition, TitleArtwork } from '../../db/schema/index';
-import { queryRowsPrepared as queryRows } from './prepared-query';
-
-export interface TitleListRow {
-  id: string;
-  slug: string;
-  type: 'movie' | 'series' | 'documentary';
-  title: string;
-  tagline: string;
-  releaseYear: number;
-  ageRating: string;
-  isPremium: boolean;
-  runtimeMinutes: number | null;
-  artwork: TitleArtwork | null;
-  publishedAt: Date | string | null;
-  popularity: number;
-  genres: string[];
-  languages: string[];
-  trailerVideoId: string | null;
-}
-
-/**
- * The columns of a list item, for a query whose titles table is aliased `t`. Aggregates are correlated subqueries
- * on indexed keys: cheap for a page of titles, and they never multiply rows.
- */
-export const LIST_COLUMNS = sql`
-  t.id, t.slug, t.type, t.title, t.tagline, t.release_year as "releaseYear", t.age_rating as "ageRating",
-  t.is_premium as "isPremium", t.runtime_minutes as "runtimeMinutes", t.artwork, t.published_at as "publishedAt",
-  t.popularity,
-  coalesce((select array_agg(g.slug order by g.sort_order, g.slug)
-    from title_genres tg join genres g on g.id = tg.genre_id where tg.title_id = t.id), '{}') as genres,
-  coalesce((select array_agg(tl.language_code order by tl.language_code = t.original_language desc, tl.language_code)
-    from title_languages tl where tl.title_id = t.id and tl.kind = 'audio'), '{}') as languages,
-  (select v.id from videos v where v.title_id = t.id and v.kind = 'trailer' and v.status = 'ready'
-    order by v.created_at, v.id limit 1) as "trailerVideoId"`;
+import {
+  filterClause,
+  isVisible,
+  LIST_COLUMNS,
+  type ListFilters,
+  type TitleListRow,
+} from '../../db/title-list';
 
 /** A title's own columns, as in LIST_COLUMNS without the aggregates. */
 const TITLE_COLUMNS = sql`
   t.id, t.slug, t.type, t.title, t.tagline, t.release_year as "releaseYear", t.age_rating as "ageRating",
   t.is_premium as "isPremium", t.runtime_minutes as "runtimeMinutes", t.artwork, t.published_at as "publishedAt",
   t.popularity`;
-
-/** Published and visible now. */
-export const isVisible = (now: Date) => sql`t.status = 'published' and t.published_at <= ${now}`;
-
-export interface ListFilters {
-  type?: string;
-  genre?: string;
-  language?: string;
-  /** a collection id or guid */
-  collection?: string;
-}
-
-export function filterClause(filters: ListFilters): SQL {
-  const parts: SQL[] = [];
-  if (filters.type) parts.push(sql`t.type = ${filters.type}`);
-  if (filters.genre) {
-    parts.push(sql`exists (select 1 from title_genres tg join genres g on g.id = tg.genre_id
-      where tg.title_id = t.id and g.slug = ${filters.genre})`);
-  }
-  if (filters.language) {
-    parts.push(sql`exists (select 1 from title_languages tl
-      where tl.title_id = t.id and tl.kind = 'audio' and tl.language_code = ${filters.language})`);
-  }
-  if (filters.collection) {
-    parts.push(sql`exists (select 1 from collection_items ci join collections c on c.id = ci.collection_id
-      where ci.title_id = t.id and (c.id = ${filters.collection} or c.guid::text = ${filters.collection}))`);
-  }
-  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
-}
 
 export type ListSort = 'new' | 'popular' | 'title';
 

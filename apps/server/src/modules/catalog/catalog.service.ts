@@ -8,13 +8,13 @@ import type {
 } from '@mzansi/contracts/discovery';
 import type { AppContext } from '../../context';
 import type { ImageSet } from '../../db/schema/index';
+import type { TitleListRow } from '../../db/title-list';
 import { AppError } from '../../http/errors';
 import {
   type CatalogRepository,
   createCatalogRepository,
   type Keyset,
   type ListSort,
-  type TitleListRow,
   type VideoRow,
 } from './catalog.repository';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { videos, watchHistory, watchProgress } from '../../db/schema/index';
 import { queryRows } from '../../db/sql';
-import { isVisible, LIST_COLUMNS, type TitleListRow } from '../catalog/catalog.repository';
+import { isVisible, LIST_COLUMNS, type TitleListRow } from '../../db/title-list';
 
 export interface ProgressVideo {
   id: string;

@@ -1,9 +1,8 @@
-import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { streamSessions } from '../../db/schema/index';
+import { queryRows as rows, type Tx } from '../../db/sql';
 
-/** A transaction of the one database type (the same on PGlite and PostgreSQL). */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Queryable = Database | Tx;
 
 /** Namespace of the per-user advisory locks (two-key form: does not collide with single-key locks). */
@@ -26,10 +25,6 @@ export interface ActiveStreamRow {
   title: string;
   startedAt: Date | string;
   lastSeenAt: Date | string;
-}
-
-async function rows<T>(q: Queryable, query: SQL): Promise<T[]> {
-  return ((await q.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 export function createStreamSessionRepository(db: Database) {

@@ -89,7 +89,7 @@ export function createStreamSessionService(ctx: AppContext) {
         };
         throw new AppError('too_many_streams', tooManyStreamsMessage(plan), details);
       }
-      return outcome.id!;
+      return outcome.id;
     },
 
     /** The stream as it stands, without renewing it (null when it is not this user's). */

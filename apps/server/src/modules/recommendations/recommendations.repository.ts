@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRowsPrepared as queryRows } from '../catalog/prepared-query';
-import { isVisible, LIST_COLUMNS, type TitleListRow } from '../catalog/catalog.repository';
+import { queryRowsPrepared as queryRows } from '../../db/prepared-query';
+import { isVisible, LIST_COLUMNS, type TitleListRow } from '../../db/title-list';
 
 const TRENDING_WINDOW_DAYS = 7;
 const NEW_WINDOW_DAYS = 90;

@@ -6,8 +6,8 @@ import {
   LIST_COLUMNS,
   type ListFilters,
   type TitleListRow,
-} from '../catalog/catalog.repository';
-import { queryRowsPrepared as queryRows } from '../catalog/prepared-query';
+} from '../../db/title-list';
+import { queryRowsPrepared as queryRows } from '../../db/prepared-query';
 
 export interface SearchFilters extends ListFilters {
   year?: number;

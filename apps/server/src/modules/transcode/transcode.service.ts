@@ -288,7 +288,7 @@ export function createTranscodeService(
         if (job?.state === 'failed') {
           const message =
             typeof job.output === 'object' && job.output && 'message' in job.output
-              ? String((job.output as { message: unknown }).message)
+              ? String(job.output.message)
               : 'unknown error';
           await fail(video.id, video.sourceKey, `Transcoding failed. Last error: ${message}`);
           report.failed += 1;

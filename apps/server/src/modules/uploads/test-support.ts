@@ -143,7 +143,7 @@ export function interruptedPatch(
         },
         (error: unknown) => {
           request.destroy();
-          reject(error as Error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
       );
     });

@@ -25,10 +25,14 @@ interface UploadCall {
   log: FastifyBaseLogger;
 }
 
-/** An error tus turns into a response: our `{ error: { code, message } }` body. */
-interface TusFailure {
-  status_code: number;
-  body: string;
+/** An error tus turns into a response (it reads `status_code` and `body`): our `{ error: { code, message } }` body. */
+class TusFailure extends Error {
+  constructor(
+    readonly status_code: number,
+    readonly body: string,
+  ) {
+    super(`upload refused with ${status_code}`);
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -41,10 +45,11 @@ const SWEEP_MS = 60 * 60_000;
 function failure(
   code: ErrorCode,
   message: string = DEFAULT_ERROR_MESSAGES[code],
-  details?: unknown,
+  options: { details?: unknown; status?: number } = {},
 ): TusFailure {
+  const { details, status = ERROR_CODES[code] } = options;
   const body: ErrorBody = { error: { code, message, ...(details === undefined ? {} : { details }) } };
-  return { status_code: ERROR_CODES[code], body: JSON.stringify(body) };
+  return new TusFailure(status, JSON.stringify(body));
 }
 
 /** tus's own refusals (plain text) in our error shape, with messages for the ones people meet. */
@@ -57,22 +62,16 @@ function tusFailure(status: number, body: string, maxBytes: number): TusFailure 
       );
     case 404:
     case 410:
-      return {
-        ...failure('not_found', 'This upload does not exist or has expired. Start it again.'),
-        status_code: status,
-      };
+      return failure('not_found', 'This upload does not exist or has expired. Start it again.', { status });
     case 413:
       return failure('payload_too_large', UPLOAD_MESSAGES.tooLarge(maxBytes));
     case 412:
-      return { ...failure('bad_request', 'This server speaks tus 1.0.0.'), status_code: 412 };
+      return failure('bad_request', 'This server speaks tus 1.0.0.', { status: 412 });
     case 415:
       return failure('unsupported_media_type', 'Upload chunks are sent as application/offset+octet-stream.');
     default:
       if (status >= 400 && status < 500) {
-        return {
-          ...failure('bad_request', body.trim() || DEFAULT_ERROR_MESSAGES.bad_request),
-          status_code: status,
-        };
+        return failure('bad_request', body.trim() || DEFAULT_ERROR_MESSAGES.bad_request, { status });
       }
       return failure('internal');
   }
@@ -90,7 +89,7 @@ function webRequest(request: FastifyRequest): Request {
     method: request.method,
     headers,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+  });
 }
 
 /**
@@ -146,7 +145,7 @@ export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }
           });
           return { metadata };
         } catch (error) {
-          if (isAppError(error)) throw failure(error.code, error.message, error.details);
+          if (isAppError(error)) throw failure(error.code, error.message, { details: error.details });
           throw error;
         }
       },
@@ -160,7 +159,9 @@ export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }
         await datastore.configstore.delete(upload.id);
         log.info({ videoId: result.videoId, accepted: result.ok }, 'upload finished');
         if (result.ok) return {};
-        const refused = failure('unsupported_media_type', result.reason, { videoId: result.videoId });
+        const refused = failure('unsupported_media_type', result.reason, {
+          details: { videoId: result.videoId },
+        });
         return { status_code: refused.status_code, body: refused.body };
       },
       onResponseError(_request, error) {

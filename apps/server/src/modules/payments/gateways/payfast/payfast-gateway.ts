@@ -378,7 +378,7 @@ function parsePayfastAnswer(text: string): { status?: string; response?: unknown
   let body: { status?: unknown; message?: unknown; data?: { message?: unknown; response?: unknown } } = {};
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed !== null && typeof parsed === 'object') body = parsed as typeof body;
+    if (parsed !== null && typeof parsed === 'object') body = parsed;
   } catch {
     // not JSON: the text itself is the best message there is
   }

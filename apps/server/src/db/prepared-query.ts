@@ -3,8 +3,8 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/sql';
+import type { Database } from './client';
+import { queryRows } from './sql';
 
 /**
  * Runs a hand-written query as a prepared statement, with the same rows queryRows gives. The catalogue's queries
