@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 
-interface WebkitVideo extends HTMLVideoElement {
-  webkitEnterFullscreen?: () => void;
-  webkitSupportsFullscreen?: boolean;
+/** The video element's own full screen (iPhones), where the browser has it. */
+function webkitFullscreen(video: HTMLVideoElement | null): (() => void) | null {
+  if (!video || !('webkitEnterFullscreen' in video) || typeof video.webkitEnterFullscreen !== 'function') {
+    return null;
+  }
+  const enter = video.webkitEnterFullscreen as () => void;
+  return () => enter.call(video);
 }
 
 interface LockableOrientation extends ScreenOrientation {
@@ -26,7 +30,7 @@ export function useFullscreen(root: HTMLElement | null, video: HTMLVideoElement 
 
   const supported =
     (typeof document !== 'undefined' && document.fullscreenEnabled === true && !!root?.requestFullscreen) ||
-    !!(video as WebkitVideo | null)?.webkitEnterFullscreen;
+    webkitFullscreen(video) !== null;
 
   const toggle = useCallback(async () => {
     try {
@@ -44,7 +48,7 @@ export function useFullscreen(root: HTMLElement | null, video: HTMLVideoElement 
         }
         return;
       }
-      (video as WebkitVideo | null)?.webkitEnterFullscreen?.();
+      webkitFullscreen(video)?.();
     } catch {
       // Refused (no user gesture, or an iframe without permission): nothing to do.
     }

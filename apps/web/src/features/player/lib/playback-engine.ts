@@ -53,8 +53,9 @@ export interface EngineOptions {
 
 export interface PlaybackEngine {
   readonly kind: 'hls' | 'native';
-  getSnapshot(): EngineSnapshot;
-  subscribe(listener: () => void): () => void;
+  // Properties, not methods: useSyncExternalStore is handed these two on their own.
+  getSnapshot: () => EngineSnapshot;
+  subscribe: (listener: () => void) => () => void;
   setLevel(index: number): void;
   setSubtitleTrack(index: number): void;
   setAudioTrack(index: number): void;
@@ -121,7 +122,7 @@ export function trackForLanguage(tracks: readonly EngineTrack[], lang: string | 
 function createEmitter() {
   const listeners = new Set<() => void>();
   return {
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);

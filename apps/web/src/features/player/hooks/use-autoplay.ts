@@ -1,0 +1,23 @@
+import { useEffect, useEffectEvent } from 'react';
+import type { PlaybackEngine } from '../lib/playback-engine';
+
+/**
+ * Starts as soon as the source is attached; a browser that blocks it leaves the Play button to the viewer (and the
+ * player stops showing the spinner for that source).
+ */
+export function useAutoplay(
+  video: HTMLVideoElement | null,
+  engine: PlaybackEngine | null,
+  src: string | null,
+  options: { enabled: boolean; onBlocked: (src: string) => void },
+): void {
+  const startPlayback = useEffectEvent((element: HTMLVideoElement, source: string) => {
+    if (!options.enabled) return;
+    element.play().catch((error: unknown) => {
+      if ((error as { name?: string } | null)?.name === 'NotAllowedError') options.onBlocked(source);
+    });
+  });
+  useEffect(() => {
+    if (engine && video && src) startPlayback(video, src);
+  }, [engine, video, src]);
+}
