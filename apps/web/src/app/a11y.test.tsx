@@ -2,7 +2,10 @@ import axe from 'axe-core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionResponse, mockApi } from '@/test/api-mock';
-import { renderApp, setAuth } from '@/test/render-app';
+import { preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
+
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,7 +32,8 @@ describe('accessibility (axe, no serious or critical violations)', () => {
   it('/auth', async () => {
     mockApi();
     renderApp('/auth');
-    await screen.findByRole('form', { name: 'Sign in' }, { timeout: 5000 });
+    await waitForApp();
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
   });
 
@@ -42,10 +46,12 @@ describe('accessibility (axe, no serious or critical violations)', () => {
     });
     setAuth(session);
     const { router } = renderApp('/profile');
-    await screen.findByRole('form', { name: 'Edit profile' }, { timeout: 5000 });
+    await waitForApp();
+    expect(screen.getByRole('form', { name: 'Edit profile' })).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
     await router.navigate('/settings');
-    await screen.findByRole('form', { name: 'Change password' }, { timeout: 5000 });
+    await waitForApp();
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { AppErrorBoundary } from './app-error-boundary';
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('AppErrorBoundary', () => {
-  it('replaces a crashed app with "Application Error", Reload Application and Contact Support', () => {
+  it('replaces a crashed app with "Application Error", Reload Application and Contact Support', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = mockApi();
 
@@ -28,11 +28,15 @@ describe('AppErrorBoundary', () => {
     expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
       'mailto:support@mzansistream.co.za',
     );
-    expect(api.callsTo('POST', '/client-errors')[0]!.body).toMatchObject({
-      type: 'component-render',
-      severity: 'critical',
-      recoverable: false,
-      message: 'kaboom',
-    });
+    // The report is sent at once; msw reads its body asynchronously.
+    expect(api.callsTo('POST', '/client-errors')).toHaveLength(1);
+    await waitFor(() =>
+      expect(api.callsTo('POST', '/client-errors')[0]!.body).toMatchObject({
+        type: 'component-render',
+        severity: 'critical',
+        recoverable: false,
+        message: 'kaboom',
+      }),
+    );
   });
 });

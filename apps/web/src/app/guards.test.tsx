@@ -3,9 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consumePostAuthDestination, safeDestination } from '@/lib/auth-redirect';
 import { makeSessionResponse, mockApi, SIGNED_OUT } from '@/test/api-mock';
-import { currentUrl, renderApp, setAuth } from '@/test/render-app';
+import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import { useAuthStore } from '@/stores/auth-store';
 import { decideAccess, redirectTarget, type GuardAuth } from './guards';
+
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 const signedOut: GuardAuth = { isLoading: false, isAuthenticated: false, roles: [], subscription: null };
 const user: GuardAuth = { isLoading: false, isAuthenticated: true, roles: ['user'], subscription: null };
@@ -155,9 +158,8 @@ describe('RouteGuard in the router', () => {
     expect(await screen.findByText('Loading...')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Settings' })).toBeNull();
     answer(new Response(JSON.stringify(session), { headers: { 'content-type': 'application/json' } }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
   });
 
   it('sends a non-admin from /admin to /?denied=admin and shows "Admin only"', async () => {

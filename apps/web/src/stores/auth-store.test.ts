@@ -1,10 +1,12 @@
+import { API_CLIENT } from '@mzansi/contracts/constants';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, makeSessionResponse, mockApi, SIGNED_OUT } from '@/test/api-mock';
 import { setAuth } from '@/test/render-app';
 import { initialAuthState, refreshSession, shouldRefreshSession, useAuthStore } from './auth-store';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('session refresh rule (spec §4/§9)', () => {
@@ -47,12 +49,13 @@ describe('session refresh rule (spec §4/§9)', () => {
 
   it('keeps the user when the server cannot be reached (offline is not signed out)', async () => {
     setAuth(makeSessionResponse());
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    const sleepless = refreshSession();
-    await vi.waitFor(() => sleepless, { timeout: 5000 });
+    const api = mockApi({ 'GET /auth/session': () => HttpResponse.error() });
+    vi.useFakeTimers();
+    const refreshed = refreshSession();
+    // The one retry waits out the client's backoff on the fake clock.
+    await vi.advanceTimersByTimeAsync(API_CLIENT.baseDelayMs);
+    await refreshed;
+    expect(api.callsTo('GET', '/auth/session')).toHaveLength(2);
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
     expect(useAuthStore.getState().isLoading).toBe(false);
   });

@@ -1,14 +1,19 @@
 import type { SessionResponse } from '@mzansi/contracts/auth';
 import type { Role } from '@mzansi/contracts/roles';
-import { vi } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { jsonResponse } from './fixtures';
+import { server } from './msw-server';
 
+/** Answers one "METHOD /path": a Response (or a promise of one), undefined for 204, or any other value sent as JSON. */
 export type ApiHandler = (request: {
   url: URL;
   method: string;
   body: unknown;
+  /** method, headers, body (the JSON text or FormData), credentials, keepalive and signal the app sent */
   init: RequestInit | undefined;
-}) => Response | Promise<Response> | unknown;
+  /** the intercepted request itself */
+  request: Request;
+}) => unknown;
 
 export interface ApiCall {
   method: string;
@@ -68,14 +73,22 @@ export function makeSessionResponse(
 
 export const SIGNED_OUT: SessionResponse = { session: null, profile: null, roles: [], subscription: null };
 
-/**
- * Stubs fetch with handlers keyed "METHOD /path" (path after /api, without the query). Unhandled requests get sensible
- * defaults: signed out, healthy, an empty catalogue (lists, categories, collections, recommendations, My List), no
- * Google; anything else 404 (so GET /user/watch-progress, which the player issue adds, is a 404 here).
- */
-export function mockApi(handlers: Record<string, ApiHandler> = {}) {
-  const calls: ApiCall[] = [];
-  const defaults: Record<string, ApiHandler> = {
+/** Where the app's api client sends requests (resolveApiBase() without configuration). */
+export const API_BASE = '/api';
+
+type MethodHandlerFactory = typeof http.get;
+const METHODS: Record<string, MethodHandlerFactory> = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+  HEAD: http.head,
+  OPTIONS: http.options,
+};
+
+function defaultHandlers(): Record<string, ApiHandler> {
+  return {
     'GET /auth/session': () => SIGNED_OUT,
     'GET /health': () => ({ status: 'ok', version: 'test', uptimeSeconds: 1, checks: {} }),
     'GET /videos/public': () => ({ items: [] }),
@@ -88,34 +101,118 @@ export function mockApi(handlers: Record<string, ApiHandler> = {}) {
     'GET /auth/providers': () => ({ google: false, emailConfirmationRequired: true }),
     'POST /client-errors': () => new Response(null, { status: 202 }),
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const path = url.pathname.replace(/^\/api/, '');
-    let body: unknown = undefined;
-    if (typeof init?.body === 'string') {
-      try {
-        body = JSON.parse(init.body);
-      } catch {
-        body = init.body;
-      }
-    } else if (init?.body) body = init.body;
-    calls.push({ method, path, url, body });
-    const handler = handlers[`${method} ${path}`] ?? defaults[`${method} ${path}`];
-    if (!handler) {
-      return jsonResponse({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
-    }
-    const result = await handler({ url, method, body, init });
-    if (result instanceof Response) return result;
-    if (result === undefined) return new Response(null, { status: 204 });
-    return jsonResponse(result);
+}
+
+interface ReadBody {
+  /** parsed JSON, the text when it is not JSON, FormData for multipart; undefined without a body */
+  body: unknown;
+  /** what the app handed to fetch, as near as a Request lets us tell */
+  raw: BodyInit | undefined;
+}
+
+async function readBody(request: Request): Promise<ReadBody> {
+  if (request.body === null || request.method === 'GET' || request.method === 'HEAD') {
+    return { body: undefined, raw: undefined };
+  }
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    const form = await request.formData();
+    return { body: form, raw: form };
+  }
+  const text = await request.text();
+  try {
+    return { body: JSON.parse(text) as unknown, raw: text };
+  } catch {
+    return { body: text, raw: text };
+  }
+}
+
+function toResponse(result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (result === undefined) return new HttpResponse(null, { status: 204 });
+  return HttpResponse.json(result as JsonBodyType);
+}
+
+interface Recorder {
+  calls: ApiCall[];
+  bodies: Map<string, Promise<ReadBody>>;
+}
+let recorder: Recorder | null = null;
+let listening = false;
+
+/**
+ * Records requests in the order the app made them (msw reports them before any handler runs), with their bodies read
+ * from a clone, into the recorder of the latest mockApi call.
+ */
+function recordRequests() {
+  if (listening) return;
+  listening = true;
+  server.events.on('request:start', ({ request, requestId }) => {
+    if (!recorder) return;
+    const url = new URL(request.url);
+    const call: ApiCall = {
+      method: request.method,
+      path: url.pathname.replace(/^\/api(?=\/|$)/, ''),
+      url,
+      body: undefined,
+    };
+    recorder.calls.push(call);
+    const read = readBody(request.clone()).then((result) => {
+      call.body = result.body;
+      return result;
+    });
+    recorder.bodies.set(requestId, read);
   });
-  vi.stubGlobal('fetch', fetchMock);
+}
+
+/**
+ * Answers the app's API requests through msw (the server of ./msw-server.ts), with handlers keyed "METHOD /path" (path
+ * after /api, without the query). A handler returns a Response (see apiError, jsonResponse, HttpResponse.error() for a
+ * network failure), undefined for 204, or a value sent as JSON. Requests it does not name get sensible defaults: signed
+ * out, healthy, an empty catalogue (lists, categories, collections, recommendations, My List), no Google; any other
+ * path of the page's origin is a 404 (so GET /user/watch-progress, which the player issue adds, is a 404 here, and so
+ * is a storyboard under /media). Requests to other origins fail the test (setup.ts). Calling it again in the same
+ * test replaces the handlers and starts a new call list.
+ */
+export function mockApi(handlers: Record<string, ApiHandler> = {}) {
+  const own: Recorder = { calls: [], bodies: new Map() };
+  recorder = own;
+  recordRequests();
+
+  const route = (key: string, handler: ApiHandler) => {
+    const [method = '', path = ''] = key.split(' ');
+    const factory = METHODS[method];
+    if (!factory || !path.startsWith('/')) throw new Error(`mockApi: "${key}" is not "METHOD /path"`);
+    return factory(`${API_BASE}${path}`, async ({ request, requestId }) => {
+      const { body, raw } = (await own.bodies.get(requestId)) ?? (await readBody(request.clone()));
+      const init: RequestInit = {
+        method: request.method,
+        headers: request.headers,
+        body: raw,
+        credentials: request.credentials,
+        keepalive: request.keepalive,
+        signal: request.signal,
+      };
+      return toResponse(
+        await handler({ url: new URL(request.url), method: request.method, body, init, request }),
+      );
+    });
+  };
+
+  const defaults = Object.entries(defaultHandlers()).filter(([key]) => !(key in handlers));
+  server.resetHandlers(
+    ...Object.entries(handlers).map(([key, handler]) => route(key, handler)),
+    ...defaults.map(([key, handler]) => route(key, handler)),
+    // Like the server: any other path of this origin (API or media) is not found.
+    http.all(`${location.origin}/*`, async ({ requestId }) => {
+      await own.bodies.get(requestId);
+      return HttpResponse.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+    }),
+  );
+
   return {
-    fetchMock,
-    calls,
+    calls: own.calls,
     callsTo: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
+      own.calls.filter((call) => call.method === method && call.path === path),
   };
 }
 

@@ -2,8 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionResponse, mockApi } from '@/test/api-mock';
-import { currentUrl, renderApp, setAuth } from '@/test/render-app';
+import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import { useAuthStore } from '@/stores/auth-store';
+
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 const MOBILE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148';
 
@@ -22,7 +25,8 @@ describe('desktop header (spec §2)', () => {
   it('shows Sign In and Sign Up to visitors, and no My List', async () => {
     mockApi();
     renderApp('/browse');
-    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+    await waitForApp();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('link', { name: 'My List' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
     expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
@@ -32,7 +36,8 @@ describe('desktop header (spec §2)', () => {
   it('shows My List and the user menu with initials to a signed-in user', async () => {
     signedIn({ username: 'thandeka' });
     renderApp('/browse');
-    const nav = await screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 });
+    await waitForApp();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'My List' }).getAttribute('href')).toBe('/my-list');
     const trigger = screen.getByRole('button', { name: 'Account menu for thandeka' });
     expect(trigger.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('TH');
@@ -61,7 +66,8 @@ describe('desktop header (spec §2)', () => {
   it('adds Admin to the menu of an admin, and shows Premium for a subscriber', async () => {
     signedIn({ roles: ['user', 'admin'], premium: true });
     renderApp('/browse');
-    const trigger = await screen.findByRole('button', { name: /Account menu/ }, { timeout: 5000 });
+    await waitForApp();
+    const trigger = screen.getByRole('button', { name: /Account menu/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -80,7 +86,8 @@ describe('desktop header (spec §2)', () => {
     const { router, queryClient } = renderApp('/browse');
     queryClient.setQueryData(['watchlist'], ['cached']);
 
-    const trigger = await screen.findByRole('button', { name: /Account menu/ }, { timeout: 5000 });
+    await waitForApp();
+    const trigger = screen.getByRole('button', { name: /Account menu/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
@@ -106,7 +113,8 @@ describe('desktop header (spec §2)', () => {
     });
     setAuth(session);
     const { router } = renderApp('/browse');
-    const trigger = await screen.findByRole('button', { name: /Account menu/ }, { timeout: 5000 });
+    await waitForApp();
+    const trigger = screen.getByRole('button', { name: /Account menu/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
@@ -118,7 +126,8 @@ describe('desktop header (spec §2)', () => {
   it('resets this tab when another tab signs out', async () => {
     signedIn();
     const { router } = renderApp('/settings');
-    await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     const other = new BroadcastChannel('mzansi:auth');
     other.postMessage({ event: { type: 'signed_out' }, from: 'another-tab' });
     other.close();
@@ -136,7 +145,8 @@ describe('mobile layout (spec §2)', () => {
     asPhone();
     signedIn();
     renderApp('/home');
-    const bar = await screen.findByRole('navigation', { name: 'Quick navigation' }, { timeout: 5000 });
+    await waitForApp();
+    const bar = screen.getByRole('navigation', { name: 'Quick navigation' });
     expect(
       within(bar)
         .getAllByRole('link')
@@ -157,7 +167,8 @@ describe('mobile layout (spec §2)', () => {
     asPhone();
     mockApi();
     renderApp('/home');
-    await screen.findByRole('button', { name: 'Open account menu' }, { timeout: 5000 });
+    await waitForApp();
+    expect(screen.getByRole('button', { name: 'Open account menu' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
   });
 
@@ -165,7 +176,8 @@ describe('mobile layout (spec §2)', () => {
     asPhone();
     signedIn();
     renderApp('/home');
-    const bar = await screen.findByTestId('bottom-bar', {}, { timeout: 5000 });
+    await waitForApp();
+    const bar = screen.getByTestId('bottom-bar');
     const scrollTo = (y: number) => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
       fireEvent.scroll(window);

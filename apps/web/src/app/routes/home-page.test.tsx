@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
 import { mockIntersectionObserver } from '@/test/intersection-observer';
-import { renderApp, setAuth } from '@/test/render-app';
+import { preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
+
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,7 +56,8 @@ function openHome(viewer: Viewer, handlers: Record<string, ApiHandler> = {}, que
 }
 
 async function hero() {
-  const title = await screen.findByRole('heading', { name: 'Umkhokha', level: 2 }, { timeout: 5000 });
+  await waitForApp();
+  const title = screen.getByRole('heading', { name: 'Umkhokha', level: 2 });
   return title.closest('section')!;
 }
 
@@ -168,11 +172,8 @@ describe('/home hero', () => {
 describe('/home rows', () => {
   it('shows the recommendation rows in order, with See all links', async () => {
     openHome('visitor');
-    const trendingRow = await screen.findByRole(
-      'list',
-      { name: 'Trending in South Africa' },
-      { timeout: 5000 },
-    );
+    await waitForApp();
+    const trendingRow = screen.getByRole('list', { name: 'Trending in South Africa' });
     expect(within(trendingRow).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'See all Trending in South Africa' }).getAttribute('href')).toBe(
       '/browse?sort=popular',
@@ -186,7 +187,8 @@ describe('/home rows', () => {
   it('draws the first row at once and the next ones as they near the viewport, under their headings meanwhile', async () => {
     const observer = mockIntersectionObserver();
     openHome('visitor');
-    await screen.findByRole('list', { name: 'Trending in South Africa' }, { timeout: 5000 });
+    await waitForApp();
+    expect(screen.getByRole('list', { name: 'Trending in South Africa' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'New on Mzansi Stream' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'New on Mzansi Stream' })).toBeNull();
     expect(screen.getByText('Loading New on Mzansi Stream')).toBeTruthy();
@@ -212,7 +214,8 @@ describe('/home rows', () => {
     const genreCalls = () =>
       api.callsTo('GET', '/videos').filter((call) => call.url.searchParams.has('genre'));
 
-    const dramaHeading = await screen.findByRole('heading', { name: 'Drama' }, { timeout: 5000 });
+    await waitForApp();
+    const dramaHeading = screen.getByRole('heading', { name: 'Drama' });
     expect(screen.getByRole('heading', { name: 'Comedy' })).toBeTruthy();
     // An empty category gets no row at all.
     expect(screen.queryByRole('heading', { name: 'Horror' })).toBeNull();
@@ -239,13 +242,12 @@ describe('/home rows', () => {
       { 'GET /categories': () => (fail ? apiError(503, 'service_unavailable', 'Down') : CATEGORIES) },
       queryClient,
     );
-    const banner = await screen.findByText(
+    await waitForApp();
+    const banner = screen.getByText(
       'Unable to load content categories. Some browse features may be limited.',
-      {},
-      { timeout: 5000 },
     );
     // The rest of the page is still there.
-    expect(await screen.findByRole('list', { name: 'Trending in South Africa' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Trending in South Africa' })).toBeTruthy();
 
     fail = false;
     await userEvent.click(
@@ -272,7 +274,8 @@ describe('/home rows', () => {
         ],
       }),
     });
-    const collections = await screen.findByRole('list', { name: 'Collections' }, { timeout: 5000 });
+    await waitForApp();
+    const collections = screen.getByRole('list', { name: 'Collections' });
     const card = within(collections).getByRole('link', { name: /Mzansi Movies/ });
     expect(card.getAttribute('href')).toBe('/browse?collection=5c83d512-1a20-4435-a574-ec00abf05990');
     expect(within(card).getByText('5 titles')).toBeTruthy();
@@ -293,19 +296,22 @@ describe('/home rows', () => {
         ],
       }),
     });
-    const row = await screen.findByRole('list', { name: 'My List' }, { timeout: 5000 });
+    await waitForApp();
+    const row = screen.getByRole('list', { name: 'My List' });
     expect(within(row).getByRole('link', { name: /^Saved Title/ })).toBeTruthy();
     signedIn.unmount();
 
     const visitor = openHome('visitor');
-    await screen.findByRole('list', { name: 'Trending in South Africa' }, { timeout: 5000 });
+    await waitForApp();
+    expect(screen.getByRole('list', { name: 'Trending in South Africa' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'My List' })).toBeNull();
     expect(visitor.api.callsTo('GET', '/user/watchlist')).toHaveLength(0);
   });
 
   it('leaves Continue watching out while /api/user/watch-progress does not exist (404)', async () => {
     const { api } = openHome('free');
-    await screen.findByRole('list', { name: 'Trending in South Africa' }, { timeout: 5000 });
+    await waitForApp();
+    expect(screen.getByRole('list', { name: 'Trending in South Africa' })).toBeTruthy();
     await waitFor(() => expect(api.callsTo('GET', '/user/watch-progress')).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Continue watching' })).toBeNull();
   });
@@ -329,7 +335,8 @@ describe('/home rows', () => {
         ],
       }),
     });
-    const row = await screen.findByRole('list', { name: 'Continue watching' }, { timeout: 5000 });
+    await waitForApp();
+    const row = screen.getByRole('list', { name: 'Continue watching' });
     const card = within(row).getByRole('link');
     expect(card.getAttribute('href')).toBe(`/watch/${series.id}?play=9c000000-0000-4000-8000-000000000002`);
     expect(within(card).getByText('S1 E2 · 32m left')).toBeTruthy();

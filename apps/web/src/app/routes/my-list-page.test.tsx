@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, makeSessionResponse, mockApi } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
-import { currentUrl, renderApp, setAuth } from '@/test/render-app';
+import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
+
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,7 +41,8 @@ describe('/my-list, /list and /watchlist', () => {
     signedIn({ 'GET /collections': () => COLLECTIONS });
     renderApp(path);
 
-    expect(await screen.findByText('Your list is empty', {}, { timeout: 5000 })).toBeTruthy();
+    await waitForApp();
+    expect(screen.getByText('Your list is empty')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Browse Mzansi Movies' }).getAttribute('href')).toBe(
         `/browse?collection=${MOVIES_GUID}`,
@@ -56,7 +60,8 @@ describe('/my-list, /list and /watchlist', () => {
     });
     renderApp('/my-list');
 
-    const list = await screen.findByRole('list', { name: 'My List' }, { timeout: 5000 });
+    await waitForApp();
+    const list = screen.getByRole('list', { name: 'My List' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       expect.stringContaining('Umkhokha'),
@@ -75,9 +80,8 @@ describe('/my-list, /list and /watchlist', () => {
     });
     renderApp('/my-list');
 
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Remove Lindiwe from My List' }, { timeout: 5000 }),
-    );
+    await waitForApp();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Lindiwe from My List' }));
     expect(await screen.findByText('Failed to remove from watchlist')).toBeTruthy();
     expect(await screen.findByRole('link', { name: /^Lindiwe/ })).toBeTruthy();
   });
@@ -85,7 +89,8 @@ describe('/my-list, /list and /watchlist', () => {
   it('shows the same page on /watchlist to a subscriber, and sends a free user to /pricing', async () => {
     signedIn({}, true);
     const premium = renderApp('/watchlist');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My List' }, { timeout: 5000 })).toBeTruthy();
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1, name: 'My List' })).toBeTruthy();
     premium.unmount();
 
     signedIn({}, false);

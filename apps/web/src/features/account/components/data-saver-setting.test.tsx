@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isDataSaverOn } from '@/lib/data-saver';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeSessionResponse, mockApi } from '@/test/api-mock';
-import { renderApp, setAuth } from '@/test/render-app';
+import { preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
+
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +24,8 @@ function openSettings() {
 describe('Settings → Playback → Data saver', () => {
   it('turns Data saver on and off for this device', async () => {
     openSettings();
-    const toggle = await screen.findByRole('switch', { name: 'Data saver' }, { timeout: 5000 });
+    await waitForApp();
+    const toggle = screen.getByRole('switch', { name: 'Data saver' });
     expect(toggle.getAttribute('aria-describedby')).toBe('data-saver-hint');
     expect(screen.getByText(/Videos play at up to 360p/)).toBeTruthy();
     expect((toggle as HTMLInputElement).checked).toBe(false);
@@ -38,11 +42,8 @@ describe('Settings → Playback → Data saver', () => {
   it('stays on while the browser asks to save data', async () => {
     Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
     openSettings();
-    const toggle = (await screen.findByRole(
-      'switch',
-      { name: 'Data saver' },
-      { timeout: 5000 },
-    )) as HTMLInputElement;
+    await waitForApp();
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: 'Data saver' });
     expect(toggle.checked).toBe(true);
     expect(toggle.disabled).toBe(true);
     expect(screen.getByText('Your browser asks to save data, so it stays on.')).toBeTruthy();

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionResponse, mockApi } from '@/test/api-mock';
-import { renderApp, setAuth } from '@/test/render-app';
+import { preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
+
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +31,8 @@ describe('/admin', () => {
     });
     setAuth(session);
     renderApp('/admin');
-    const table = await screen.findByRole('table', { name: 'Users and their roles' }, { timeout: 5000 });
+    await waitForApp();
+    const table = screen.getByRole('table', { name: 'Users and their roles' });
     const roles = within(table).getByRole('group', { name: 'Roles of naledi' });
     expect(within(roles).getByRole('checkbox', { name: 'user' })).toHaveProperty('checked', true);
     await userEvent.click(within(roles).getByRole('checkbox', { name: 'creator' }));
@@ -61,7 +65,8 @@ describe('/admin', () => {
     });
     setAuth(session);
     renderApp('/admin');
-    const table = await screen.findByRole('table', { name: 'Users and their roles' }, { timeout: 5000 });
+    await waitForApp();
+    const table = screen.getByRole('table', { name: 'Users and their roles' });
     expect(within(table).getByText('Premium')).toBeTruthy();
 
     await userEvent.click(within(table).getByRole('button', { name: 'Revoke Premium of sipho' }));

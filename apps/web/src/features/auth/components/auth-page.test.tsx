@@ -3,22 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, makeSessionResponse, mockApi } from '@/test/api-mock';
 import { jsonResponse } from '@/test/fixtures';
-import { currentUrl, renderApp } from '@/test/render-app';
+import { currentUrl, preloadAppChunks, renderApp, waitForApp } from '@/test/render-app';
 import { useAuthStore } from '@/stores/auth-store';
+
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 async function signIn(email = 'thandi@example.co.za', password = 'correct horse') {
-  const form = await screen.findByRole('form', { name: 'Sign in' }, { timeout: 5000 });
+  await waitForApp();
+  const form = screen.getByRole('form', { name: 'Sign in' });
   await userEvent.type(within(form).getByLabelText('Email'), email);
   await userEvent.type(within(form).getByLabelText('Password'), password);
   await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
 }
 
 async function register(fields: { email?: string; password?: string; username?: string } = {}) {
-  const form = await screen.findByRole('form', { name: 'Create account' }, { timeout: 5000 });
+  await waitForApp();
+  const form = screen.getByRole('form', { name: 'Create account' });
   await userEvent.type(within(form).getByLabelText('Email'), fields.email ?? 'sipho@example.co.za');
   await userEvent.type(within(form).getByLabelText('Password'), fields.password ?? 'a long enough password');
   if (fields.username)
@@ -26,8 +31,10 @@ async function register(fields: { email?: string; password?: string; username?: 
   await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
 }
 
-function toast() {
-  return screen.findByTestId('toast', {}, { timeout: 3000 });
+/** The toast the last action brought, once the app is at rest. */
+async function toast() {
+  await waitForApp();
+  return screen.getByTestId('toast');
 }
 
 describe('/auth sign in', () => {
@@ -121,7 +128,8 @@ describe('/auth sign in', () => {
   it('checks the fields before sending anything', async () => {
     const api = mockApi();
     renderApp('/auth');
-    const form = await screen.findByRole('form', { name: 'Sign in' }, { timeout: 5000 });
+    await waitForApp();
+    const form = screen.getByRole('form', { name: 'Sign in' });
     await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Enter your email address.')).toBeTruthy();
     expect(screen.getByText('Enter your password.')).toBeTruthy();
@@ -200,7 +208,8 @@ describe('/auth password reset', () => {
   it('sends the reset e-mail: "Password Reset Email Sent"', async () => {
     const api = mockApi({ 'POST /auth/password/forgot': () => new Response(null, { status: 202 }) });
     renderApp('/auth');
-    await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }, { timeout: 5000 }));
+    await waitForApp();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const form = screen.getByRole('form', { name: 'Reset your password' });
     await userEvent.type(within(form).getByLabelText('Email'), 'thandi@example.co.za');
     await userEvent.click(within(form).getByRole('button', { name: 'Send reset link' }));
@@ -212,9 +221,14 @@ describe('/auth password reset', () => {
 
   it('says "Error / Failed to send password reset email." when it fails, and the timeout text on 408', async () => {
     let status = 500;
-    mockApi({ 'POST /auth/password/forgot': () => apiError(status, 'internal', 'Boom') });
+    // A 408 comes from a proxy, not from our server (whose error codes have no 408): a bare status, read as timeout.
+    mockApi({
+      'POST /auth/password/forgot': () =>
+        status === 408 ? new Response(null, { status }) : apiError(status, 'internal', 'Boom'),
+    });
     renderApp('/auth');
-    await userEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }, { timeout: 5000 }));
+    await waitForApp();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const form = screen.getByRole('form', { name: 'Reset your password' });
     await userEvent.type(within(form).getByLabelText('Email'), 'thandi@example.co.za');
     await userEvent.click(within(form).getByRole('button', { name: 'Send reset link' }));
@@ -231,9 +245,8 @@ describe('/auth password reset', () => {
   it('shows "Choose a new password" from the e-mail link and sends the token', async () => {
     const api = mockApi({ 'POST /auth/password/reset': () => new Response(null, { status: 204 }) });
     const { router } = renderApp('/auth?reset=true&token=tok-123');
-    expect(
-      await screen.findByRole('heading', { name: 'Choose a new password' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    await waitForApp();
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
     await userEvent.type(screen.getByLabelText('New password'), 'a brand new password');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'a brand new password');
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
@@ -251,10 +264,8 @@ describe('/auth password reset', () => {
       'POST /auth/password/reset': () => apiError(400, 'invalid_token', 'Invalid or expired token.'),
     });
     renderApp('/auth?reset=true&token=old');
-    await userEvent.type(
-      await screen.findByLabelText('New password', {}, { timeout: 5000 }),
-      'a brand new password',
-    );
+    await waitForApp();
+    await userEvent.type(screen.getByLabelText('New password'), 'a brand new password');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'a brand new password');
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(
@@ -267,27 +278,32 @@ describe('/auth notes and Google', () => {
   it('says a plan is needed after sign-in (reason=subscription), and that the e-mail is confirmed (confirmed=1)', async () => {
     mockApi();
     renderApp('/auth?reason=subscription&confirmed=1');
-    expect(
-      await screen.findByText('Sign in to continue and choose a plan.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    await waitForApp();
+    expect(screen.getByText('Sign in to continue and choose a plan.')).toBeTruthy();
     expect(screen.getByText('Your email address is confirmed. Sign in to start watching.')).toBeTruthy();
   });
 
   it('shows Google only when the server offers it, and starts it with the returnUrl', async () => {
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    // msw resolves the app's relative fetch URLs against location.href, which the spread leaves out (a getter).
+    vi.stubGlobal('location', {
+      ...window.location,
+      assign,
+      href: window.location.href,
+      origin: window.location.origin,
+    });
     mockApi({ 'GET /auth/providers': () => ({ google: true, emailConfirmationRequired: true }) });
     renderApp('/auth?returnUrl=%2Fsettings');
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Continue with Google' }, { timeout: 5000 }),
-    );
+    await waitForApp();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(assign).toHaveBeenCalledWith('/api/auth/google/start?returnUrl=%2Fsettings');
   });
 
   it('has no Google button when the server does not offer it', async () => {
     mockApi();
     renderApp('/auth');
-    await screen.findByRole('form', { name: 'Sign in' }, { timeout: 5000 });
+    await waitForApp();
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
   });
@@ -302,7 +318,8 @@ describe('/auth notes and Google', () => {
   it('switches between the tabs with the keyboard-operable tab list', async () => {
     mockApi();
     const { router } = renderApp('/auth');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Create account' }, { timeout: 5000 }));
+    await waitForApp();
+    await userEvent.click(screen.getByRole('tab', { name: 'Create account' }));
     expect(await screen.findByRole('form', { name: 'Create account' })).toBeTruthy();
     await waitFor(() => expect(currentUrl(router)).toBe('/auth?tab=register'));
   });

@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '@/stores/ui-store';
 import { apiError, makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
-import { renderApp, setAuth } from '@/test/render-app';
+import { preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import { captureGatewayForms } from '../test/fixtures';
+
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,7 +46,8 @@ function deferred() {
 }
 
 async function premiumCard() {
-  const plans = await screen.findByRole('list', { name: 'Plans' }, { timeout: 5000 });
+  await waitForApp();
+  const plans = screen.getByRole('list', { name: 'Plans' });
   const cards = within(plans)
     .getAllByRole('listitem')
     .filter((item) => item.querySelector('h2'));
@@ -133,7 +137,8 @@ describe('subscription modal', () => {
     const forms = captureGatewayForms();
     const api = signedIn({}, { 'POST /payments/checkout': () => CHECKOUT });
     renderApp('/sitemap?from=modal');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     useUiStore.getState().openModal('subscription');
 
     const dialog = await screen.findByRole('dialog', { name: 'Go Premium to watch' });
@@ -149,7 +154,8 @@ describe('subscription modal', () => {
     mockApi();
     setAuth(null);
     renderApp('/sitemap');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     useUiStore.getState().openModal('subscription');
     const dialog = await screen.findByRole('dialog', { name: 'Go Premium to watch' });
     const link = within(dialog).getByRole('link', { name: 'Sign up for Premium — R59/month' });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import { apiError, makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
-import { renderApp, setAuth } from '@/test/render-app';
+import { preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import {
   cancelledSubscription,
   captureGatewayForms,
@@ -13,6 +13,9 @@ import {
   premiumSubscription,
   RENEWAL_TEXT,
 } from '../test/fixtures';
+
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,14 +35,15 @@ function signedIn(handlers: Record<string, ApiHandler> = {}, premium = true) {
 }
 
 async function planSection() {
-  const heading = await screen.findByRole('heading', { name: /^(Premium|Free Tier)$/ }, { timeout: 5000 });
+  await waitForApp();
+  const heading = screen.getByRole('heading', { name: /^(Premium|Free Tier)$/ });
   return heading.closest('section')!;
 }
 
 /** The text of an element with its children joined ("Renews on 22 Dec 2026"). */
 function textOf(container: HTMLElement, start: string) {
   return within(container).getByText(
-    (_, element) => element?.tagName === 'P' && element.textContent!.startsWith(start),
+    (_, element) => element?.tagName === 'P' && element.textContent.startsWith(start),
   ).textContent;
 }
 
@@ -143,11 +147,8 @@ describe('/subscription/manage', () => {
       }),
     });
     renderApp('/subscription/manage');
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Payment history, newest first' },
-      { timeout: 5000 },
-    );
+    await waitForApp();
+    const table = screen.getByRole('table', { name: 'Payment history, newest first' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
@@ -209,7 +210,8 @@ describe('/subscription/manage', () => {
       },
     });
     renderApp('/subscription/manage');
-    expect(await screen.findByText('Loading payments…', {}, { timeout: 5000 })).toBeTruthy();
+    // The history request is held, so the app cannot come to rest: wait for the loading state itself.
+    expect(await screen.findByText('Loading payments…')).toBeTruthy();
     releaseHistory();
     expect(await screen.findByRole('heading', { name: 'We could not load your payments' })).toBeTruthy();
     fail = false;
@@ -225,7 +227,8 @@ describe('accessibility of /subscription/manage (axe, no serious or critical vio
       'GET /user/payments': () => ({ items: [makePayment(), makePayment({ status: 'failed' })] }),
     });
     renderApp('/subscription/manage');
-    await screen.findByRole('table', { name: 'Payment history, newest first' }, { timeout: 5000 });
+    await waitForApp();
+    expect(screen.getByRole('table', { name: 'Payment history, newest first' })).toBeTruthy();
     const serious = async (rules: Record<string, { enabled: boolean }> = {}) =>
       (
         await axe.run(document.body, {
@@ -250,9 +253,8 @@ describe('/subscription', () => {
   it('reads the subscription from the server and links to manage', async () => {
     signedIn({ 'GET /user/subscription': () => cancelledSubscription() });
     renderApp('/subscription');
-    const section = (await screen.findByRole('heading', { name: 'Premium' }, { timeout: 5000 })).closest(
-      'section',
-    )!;
+    await waitForApp();
+    const section = screen.getByRole('heading', { name: 'Premium' }).closest('section')!;
     expect(within(section).getByText('Premium ends on')).toBeTruthy();
     expect(within(section).getByText(RENEWAL_TEXT)).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Manage subscription' }).getAttribute('href')).toBe(

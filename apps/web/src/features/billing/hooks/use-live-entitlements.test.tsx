@@ -5,10 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '@/app/app-query-client';
 import { resetAuthState, useAuthStore } from '@/stores/auth-store';
 import { makeSessionResponse, mockApi } from '@/test/api-mock';
-import { renderApp, setAuth } from '@/test/render-app';
+import { preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import { billingQueryKeys } from '../api/billing-keys';
 import { FakeEventSource, freeSubscription, premiumSubscription, premiumSummary } from '../test/fixtures';
 import { parseSubscriptionEvent, useLiveEntitlements } from './use-live-entitlements';
+
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 beforeEach(() => FakeEventSource.install());
 afterEach(() => {
@@ -104,7 +107,8 @@ describe('live entitlements (GET /api/user/events)', () => {
     });
     setAuth(session);
     renderApp('/subscription');
-    expect(await screen.findByRole('heading', { name: 'Free Tier' }, { timeout: 5000 })).toBeTruthy();
+    await waitForApp();
+    expect(screen.getByRole('heading', { name: 'Free Tier' })).toBeTruthy();
 
     premium = true;
     act(() => FakeEventSource.latest()!.emit('subscription', premiumSummary()));

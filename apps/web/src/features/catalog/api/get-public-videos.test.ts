@@ -1,19 +1,23 @@
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api-client';
 import { STORAGE_KEYS } from '@/lib/storage';
+import { apiError, mockApi } from '@/test/api-mock';
 import { jsonResponse, makeVideoListItem } from '@/test/fixtures';
 import { getPublicVideos } from './get-public-videos';
 import { extractVideoList } from './video-list';
 
+/** A client without retries; GET /api/videos/public answers with `responses` in turn, an Error as a network failure. */
 function clientAnswering(...responses: Array<Response | Error>) {
-  const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) => {
-    const next = responses.shift();
-    if (!next) throw new Error('unexpected extra request');
-    if (next instanceof Error) throw next;
-    return next;
+  const api = mockApi({
+    'GET /videos/public': () => {
+      const next = responses.shift();
+      if (!next) return apiError(500, 'internal', 'unexpected extra request');
+      return next instanceof Error ? HttpResponse.error() : next;
+    },
   });
-  const client = createApiClient({ baseUrl: '/api', fetch: fetchMock as typeof fetch, retries: 0 });
-  return { client, fetchMock };
+  const client = createApiClient({ baseUrl: '/api', retries: 0 });
+  return { client, api };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -48,11 +52,14 @@ describe('extractVideoList', () => {
 describe('getPublicVideos', () => {
   it('reads GET /api/videos/public with no-cache and cookies', async () => {
     const item = makeVideoListItem();
-    const { client, fetchMock } = clientAnswering(jsonResponse({ items: [item] }));
+    const { client, api } = clientAnswering(jsonResponse({ items: [item] }));
+    // A Request keeps no cache mode here, so the options handed to fetch are read from a spy that calls through.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
 
     await expect(getPublicVideos({ client, storage: localStorage })).resolves.toEqual([item]);
 
-    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(api.calls.map((call) => call.url.pathname)).toEqual(['/api/videos/public']);
+    const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/videos/public');
     expect(init?.cache).toBe('no-cache');
     expect(init?.credentials).toBe('include');

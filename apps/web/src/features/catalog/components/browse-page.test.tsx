@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
 import { mockIntersectionObserver } from '@/test/intersection-observer';
-import { currentUrl, renderApp, setAuth } from '@/test/render-app';
+import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
+
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,8 +37,10 @@ function pagedVideos(all: VideoListItem[]) {
   };
 }
 
-function grid(name: RegExp | string) {
-  return screen.findByRole('list', { name }, { timeout: 5000 });
+/** The titles grid, once the app has loaded the page and its first results. */
+async function grid(name: RegExp | string) {
+  await waitForApp();
+  return screen.getByRole('list', { name });
 }
 
 describe('/browse', () => {
@@ -107,7 +112,8 @@ describe('/browse', () => {
     mockApi();
     setAuth(null);
     const { router } = renderApp('/browse?language=ve');
-    expect(await screen.findByText('No titles match these filters', {}, { timeout: 5000 })).toBeTruthy();
+    await waitForApp();
+    expect(screen.getByText('No titles match these filters')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/browse'));
   });
@@ -120,12 +126,9 @@ describe('/browse', () => {
     });
     setAuth(null);
     renderApp('/browse', { queryClient });
+    await waitForApp();
     expect(
-      await screen.findByText(
-        'Unable to load content categories. Some browse features may be limited.',
-        {},
-        { timeout: 5000 },
-      ),
+      screen.getByText('Unable to load content categories. Some browse features may be limited.'),
     ).toBeTruthy();
     expect(await grid('Browse titles')).toBeTruthy();
   });
@@ -140,7 +143,8 @@ describe('/browse/:category', () => {
     setAuth(null);
     renderApp('/browse/drama');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Drama' }, { timeout: 5000 })).toBeTruthy();
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Drama' })).toBeTruthy();
     expect(screen.getByText('Big emotions. 12 titles.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Drama' }).getAttribute('aria-current')).toBe('page');
     await grid('Drama titles');
@@ -152,9 +156,8 @@ describe('/browse/:category', () => {
     mockApi({ 'GET /categories': () => CATEGORIES });
     setAuth(null);
     renderApp('/browse/no-such-thing');
-    expect(
-      await screen.findByRole('heading', { name: "We couldn't find that page" }, { timeout: 5000 }),
-    ).toBeTruthy();
+    await waitForApp();
+    expect(screen.getByRole('heading', { name: "We couldn't find that page" })).toBeTruthy();
   });
 });
 
@@ -180,9 +183,8 @@ describe('/browse?collection=', () => {
     setAuth(null);
     renderApp(`/browse?collection=${GUID}`);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mzansi Movies' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mzansi Movies' })).toBeTruthy();
     expect(screen.getByText('3 titles')).toBeTruthy();
     const list = await grid('Mzansi Movies titles');
     expect(
@@ -197,9 +199,8 @@ describe('/browse?collection=', () => {
     mockApi({ [`GET /collections/nope`]: () => apiError(404, 'not_found', 'Collection not found') });
     setAuth(null);
     renderApp('/browse?collection=nope');
-    expect(
-      await screen.findByRole('heading', { name: "We couldn't find that page" }, { timeout: 5000 }),
-    ).toBeTruthy();
+    await waitForApp();
+    expect(screen.getByRole('heading', { name: "We couldn't find that page" })).toBeTruthy();
   });
 });
 
@@ -224,7 +225,8 @@ describe('/library', () => {
     expect(screen.queryByRole('heading', { name: 'M' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Titles starting with M' }));
-    const heading = await screen.findByRole('heading', { name: 'M' }, { timeout: 5000 });
+    await waitForApp();
+    const heading = screen.getByRole('heading', { name: 'M' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(libraryCalls()).toHaveLength(2);
 
@@ -235,8 +237,8 @@ describe('/library', () => {
     ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'U' })));
     expect(libraryCalls()).toHaveLength(3);
-    expect(
-      (screen.getByRole('button', { name: 'Titles starting with Q' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Titles starting with Q' }).disabled).toBe(
+      true,
+    );
   });
 });

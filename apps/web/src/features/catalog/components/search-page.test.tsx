@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
-import { currentUrl, renderApp, setAuth } from '@/test/render-app';
+import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
+
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -39,8 +42,10 @@ function searchApi(overrides: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
+/** The search field, once the app has loaded the page and any search in its URL. */
 async function field() {
-  return screen.findByRole('combobox', { name: /Search titles/ }, { timeout: 5000 });
+  await waitForApp();
+  return screen.getByRole('combobox', { name: /Search titles/ });
 }
 
 describe('/search', () => {
@@ -54,9 +59,11 @@ describe('/search', () => {
     await userEvent.type(input, 'zulu');
     expect(api.callsTo('GET', '/search')).toHaveLength(0);
 
+    // The page's own 250 ms debounce runs on the real clock: wait for its outcome, then for the search it starts.
     await waitFor(() => expect(currentUrl(router)).toBe('/search?q=zulu'));
     expect(router.state.historyAction).toBe('REPLACE');
-    const results = await screen.findByRole('list', { name: 'Results for zulu' });
+    await waitForApp();
+    const results = screen.getByRole('list', { name: 'Results for zulu' });
     expect(within(results).getAllByRole('listitem')).toHaveLength(2);
     expect(api.callsTo('GET', '/search').map((call) => call.url.searchParams.get('q'))).toEqual(['zulu']);
     expect(screen.getByText('2 results for “zulu”')).toBeTruthy();
@@ -93,7 +100,8 @@ describe('/search', () => {
     searchApi();
     setAuth(null);
     renderApp('/search?q=nothing');
-    expect(await screen.findByText('No results for “nothing”', {}, { timeout: 5000 })).toBeTruthy();
+    await waitForApp();
+    expect(screen.getByText('No results for “nothing”')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse categories' }).getAttribute('href')).toBe('/browse');
   });
 
@@ -105,7 +113,8 @@ describe('/search', () => {
     });
     setAuth(null);
     const { router } = renderApp('/search?q=zulu');
-    await screen.findByRole('list', { name: 'Results for zulu' }, { timeout: 5000 });
+    await waitForApp();
+    expect(screen.getByRole('list', { name: 'Results for zulu' })).toBeTruthy();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Series');
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Drama');
@@ -140,7 +149,10 @@ describe('search suggestions (ARIA 1.2 combobox)', () => {
     const view = renderApp('/search');
     const input = await field();
     await userEvent.type(input, text);
-    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' }, { timeout: 5000 });
+    // The page's own 250 ms debounce runs on the real clock: wait for its outcome, then for the suggestions.
+    await waitFor(() => expect(currentUrl(view.router)).toBe(`/search?q=${text}`));
+    await waitForApp();
+    const listbox = screen.getByRole('listbox', { name: 'Suggestions' });
     return { ...view, api, input, listbox };
   }
 

@@ -2,8 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { apiError, mockApi } from '@/test/api-mock';
 import { jsonResponse } from '@/test/fixtures';
 import { FeedbackPage } from './feedback-page';
 
@@ -11,13 +12,12 @@ const SUCCESS_TEXT =
   "Thank you — we read every message. We'll reply within 5 working days if you left an e-mail.";
 const RATE_LIMITED_TEXT = "You've sent a few messages in a short time. Please try again in a few minutes.";
 
+/** The page on its own; POST /api/feedback answers with `responses` in turn (msw, through mockApi). */
 function renderFeedback(path = '/feedback', ...responses: Array<Response | Promise<Response>>) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const next = responses.shift();
-    if (!next) throw new Error('unexpected request');
-    return next;
+  const api = mockApi({
+    'POST /feedback': () =>
+      responses.shift() ?? apiError(500, 'internal', 'No answer left for this request.'),
   });
-  vi.stubGlobal('fetch', fetchMock);
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
@@ -25,21 +25,13 @@ function renderFeedback(path = '/feedback', ...responses: Array<Response | Promi
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { fetchMock, user: userEvent.setup() };
-}
-
-function sentBody(fetchMock: ReturnType<typeof renderFeedback>['fetchMock'], call = 0): unknown {
-  return JSON.parse(String(fetchMock.mock.calls[call]![1]!.body));
+  return { api, user: userEvent.setup() };
 }
 
 const messageField = () => screen.getByRole('textbox', { name: 'Your message' });
 const emailField = () => screen.getByRole('textbox', { name: 'Your e-mail address (optional)' });
 const topicField = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Topic' });
 const sendButton = () => screen.getByRole('button', { name: 'Send feedback' });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('FeedbackPage', () => {
   it('renders one h1, every topic with a friendly label, and general chosen by default', () => {
@@ -70,7 +62,7 @@ describe('FeedbackPage', () => {
   });
 
   it('shows the error next to a too-short message, links it to the field, focuses it and sends nothing', async () => {
-    const { fetchMock, user } = renderFeedback();
+    const { api, user } = renderFeedback();
 
     await user.type(messageField(), '  Too short ');
     await user.click(sendButton());
@@ -80,7 +72,7 @@ describe('FeedbackPage', () => {
     const error = screen.getByText('Tell us a little more (at least 10 characters)');
     expect(field.getAttribute('aria-describedby')!.split(' ')).toContain(error.id);
     expect(document.activeElement).toBe(field);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
 
     await user.type(field, 'for the form');
     expect(field.getAttribute('aria-invalid')).toBeNull();
@@ -88,7 +80,7 @@ describe('FeedbackPage', () => {
   });
 
   it('flags an e-mail address that is not valid', async () => {
-    const { fetchMock, user } = renderFeedback();
+    const { api, user } = renderFeedback();
 
     await user.type(messageField(), 'The subtitles on Kasi Kings are out of sync.');
     await user.type(emailField(), 'thandi@');
@@ -99,7 +91,7 @@ describe('FeedbackPage', () => {
       screen.getByText('Enter an e-mail address like name@example.co.za, or leave it empty.'),
     ).toBeTruthy();
     expect(document.activeElement).toBe(emailField());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('counts the characters of the message as you type', async () => {
@@ -111,7 +103,7 @@ describe('FeedbackPage', () => {
   });
 
   it('posts the topic, trimmed message, e-mail and the page the visitor came from, then thanks them', async () => {
-    const { fetchMock, user } = renderFeedback(
+    const { api, user } = renderFeedback(
       '/feedback?topic=playback&from=%2Fwatch%2Fabc-123%3Ft%3D90',
       jsonResponse({ ok: true }, { status: 201 }),
     );
@@ -124,11 +116,11 @@ describe('FeedbackPage', () => {
 
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain(SUCCESS_TEXT);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/feedback');
-    expect(init!.method).toBe('POST');
-    expect(sentBody(fetchMock)).toEqual({
+    expect(api.calls).toHaveLength(1);
+    const [call] = api.calls;
+    expect(call!.url.pathname).toBe('/api/feedback');
+    expect(call!.method).toBe('POST');
+    expect(call!.body).toEqual({
       topic: 'catalogue',
       message: 'Please add more Setswana documentaries.',
       email: 'lerato@example.co.za',
@@ -138,7 +130,7 @@ describe('FeedbackPage', () => {
   });
 
   it('leaves out the e-mail when none is given, and a ?from= on another site', async () => {
-    const { fetchMock, user } = renderFeedback(
+    const { api, user } = renderFeedback(
       '/feedback?from=https%3A%2F%2Fevil.example%2Fphish',
       jsonResponse({ ok: true }, { status: 201 }),
     );
@@ -148,7 +140,7 @@ describe('FeedbackPage', () => {
     await user.click(sendButton());
 
     await screen.findByText(SUCCESS_TEXT);
-    expect(sentBody(fetchMock)).toEqual({ topic: 'general', message: 'Love the new Afrikaans series!' });
+    expect(api.calls[0]!.body).toEqual({ topic: 'general', message: 'Love the new Afrikaans series!' });
   });
 
   it('shows a pending button while sending and ignores a second press', async () => {
@@ -156,7 +148,7 @@ describe('FeedbackPage', () => {
     const pending = new Promise<Response>((resolve) => {
       respond = resolve;
     });
-    const { fetchMock, user } = renderFeedback('/feedback', pending);
+    const { api, user } = renderFeedback('/feedback', pending);
 
     await user.type(messageField(), 'The player froze during load-shedding.');
     await user.click(sendButton());
@@ -164,14 +156,14 @@ describe('FeedbackPage', () => {
     const button = await screen.findByRole('button', { name: 'Sending…' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     await user.click(button);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
 
     respond(jsonResponse({ ok: true }, { status: 201 }));
     expect(await screen.findByText(SUCCESS_TEXT)).toBeTruthy();
   });
 
   it('asks the visitor to wait after a 429, without retrying, and keeps what they typed', async () => {
-    const { fetchMock, user } = renderFeedback(
+    const { api, user } = renderFeedback(
       '/feedback',
       jsonResponse({ error: { code: 'rate_limited', message: 'Too many requests' } }, { status: 429 }),
     );
@@ -181,7 +173,7 @@ describe('FeedbackPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(RATE_LIMITED_TEXT);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
     expect(messageField()).toHaveProperty('value', 'Search does not find Shaka Ilembe.');
     expect(sendButton().getAttribute('aria-disabled')).toBeNull();
   });

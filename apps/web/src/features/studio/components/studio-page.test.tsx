@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
-import { currentUrl, renderApp, setAuth } from '@/test/render-app';
+import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
+import { PROGRESS_POLL_MS } from '../api/studio-api';
 import { useUploads } from '../hooks/use-uploads';
 
 interface FakeUpload {
@@ -37,7 +38,7 @@ vi.mock('tus-js-client', () => {
       public file: File,
       public options: FakeUpload['options'],
     ) {
-      tus.uploads.push(this as unknown as FakeUpload);
+      tus.uploads.push(this);
     }
     start() {
       this.starts += 1;
@@ -59,6 +60,9 @@ vi.mock('tus-js-client', () => {
   }
   return { Upload };
 });
+
+// The studio page, the admin page and the shell are lazy routes: load them now, so no test waits on an import.
+await preloadAppChunks();
 
 const T1 = '6f1c2d3e-4b5a-4c7d-8e9f-0000000000a1';
 const T2 = '6f1c2d3e-4b5a-4c7d-8e9f-0000000000a2';
@@ -111,7 +115,8 @@ function title(overrides: Partial<StudioTitle> = {}): StudioTitle {
   };
 }
 
-function openStudio(
+/** The app at `path` (the studio by default) as a creator, once it has rendered its first screen and data. */
+async function openStudio(
   data: { videos?: StudioVideo[]; titles?: StudioTitle[] } = {},
   handlers: Record<string, ApiHandler> = {},
   path = '/studio',
@@ -126,7 +131,9 @@ function openStudio(
     ...handlers,
   });
   setAuth(session);
-  return { api, ...renderApp(path) };
+  const view = renderApp(path);
+  await waitForApp(view);
+  return { api, ...view };
 }
 
 function file(name: string, type: string, size?: number, content = 'fake video bytes') {
@@ -141,7 +148,9 @@ beforeEach(() => {
   tus.terminated.length = 0;
   useUploads.setState({ items: [] });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const user = () => userEvent.setup({ applyAccept: false });
 
@@ -175,13 +184,13 @@ function rememberUnfinished() {
 
 describe('/studio', () => {
   it('is for creators and admins: others are sent away', async () => {
-    const { router } = openStudio({}, {}, '/studio', ['user']);
-    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/\?denied=role/));
+    const { router } = await openStudio({}, {}, '/studio', ['user']);
+    expect(currentUrl(router)).toMatch(/^\/\?denied=role/);
   });
 
   it('checks type and size before sending anything, with clear reasons', async () => {
-    openStudio();
-    const input = await screen.findByLabelText('Choose a video file', {}, { timeout: 5000 });
+    await openStudio();
+    const input = screen.getByLabelText('Choose a video file');
     const section = screen.getByRole('region', { name: 'Upload a video' });
     await user().upload(input, file('holiday.avi', 'video/x-msvideo'));
     expect((await within(section).findByRole('alert')).textContent).toBe(
@@ -204,11 +213,14 @@ describe('/studio', () => {
 
   it('uploads with tus: metadata, progress, pause and resume, then the list refreshes', async () => {
     let videos: StudioVideo[] = [];
-    const { api } = openStudio({ titles: [title()] }, { 'GET /studio/videos': () => ({ items: videos }) });
-    const input = await screen.findByLabelText('Choose a video file', {}, { timeout: 5000 });
-    await screen.findByRole('option', { name: 'Umkhokha (2026) · draft' });
+    const { api } = await openStudio(
+      { titles: [title()] },
+      { 'GET /studio/videos': () => ({ items: videos }) },
+    );
+    const input = screen.getByLabelText('Choose a video file');
+    expect(screen.getByRole('option', { name: 'Umkhokha (2026) · draft' })).toBeTruthy();
     await user().selectOptions(screen.getByRole('combobox', { name: 'Title' }), T1);
-    expect((screen.getByRole('combobox', { name: 'Use as' }) as HTMLSelectElement).value).toBe('main');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Use as' }).value).toBe('main');
     await user().upload(input, file('umkhokha-final.mp4', 'video/mp4', 200 * 1024 * 1024));
 
     await waitFor(() => expect(tus.uploads).toHaveLength(1));
@@ -244,14 +256,15 @@ describe('/studio', () => {
     expect(
       within(list).getByText('Uploaded. We are checking the file; transcoding starts right after.'),
     ).toBeTruthy();
-    await waitFor(() => expect(api.callsTo('GET', '/studio/videos').length).toBeGreaterThan(before));
-    const videoList = await screen.findByRole('list', { name: 'Videos' });
+    await waitForApp();
+    expect(api.callsTo('GET', '/studio/videos').length).toBeGreaterThan(before);
+    const videoList = screen.getByRole('list', { name: 'Videos' });
     expect(within(videoList).getByText('Checking the file')).toBeTruthy();
   });
 
   it('says why an upload stopped, and resumes it', async () => {
-    openStudio();
-    const input = await screen.findByLabelText('Choose a video file', {}, { timeout: 5000 });
+    await openStudio();
+    const input = screen.getByLabelText('Choose a video file');
     await user().upload(input, file('clip.mov', 'video/quicktime'));
     await waitFor(() => expect(tus.uploads[0]?.starts).toBe(1));
     const upload = tus.uploads[0]!;
@@ -287,8 +300,8 @@ describe('/studio', () => {
     tus.previous = [
       { uploadUrl: '/api/uploads/abc', creationTime: new Date().toString(), urlStorageKey: 'k1' },
     ];
-    openStudio();
-    const unfinished = await screen.findByRole('list', { name: 'Unfinished uploads' }, { timeout: 5000 });
+    await openStudio();
+    const unfinished = screen.getByRole('list', { name: 'Unfinished uploads' });
     expect(within(unfinished).getByText('big.mp4')).toBeTruthy();
     expect(within(unfinished).getByText('· 3 GB')).toBeTruthy();
 
@@ -306,8 +319,8 @@ describe('/studio', () => {
 
   it('forgets an unfinished upload here and on the server', async () => {
     rememberUnfinished();
-    openStudio();
-    const unfinished = await screen.findByRole('list', { name: 'Unfinished uploads' }, { timeout: 5000 });
+    await openStudio();
+    const unfinished = screen.getByRole('list', { name: 'Unfinished uploads' });
     await user().click(
       within(unfinished).getByRole('button', { name: 'Forget the unfinished upload of big.mp4' }),
     );
@@ -338,17 +351,30 @@ describe('/studio', () => {
       episodeLabel: 'S1 E1 · Pilot',
       captions: [{ lang: 'en', label: 'English' }],
     });
-    const { api } = openStudio(
+    // Polling runs on TanStack Query's setInterval: a fake clock moves it on, however fast the machine is.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const polls = [45, 80];
+    const { api } = await openStudio(
       { videos: [transcoding, failed, ready] },
-      { [`GET /studio/videos/${transcoding.id}`]: () => ({ ...transcoding, progress: 45 }) },
+      {
+        [`GET /studio/videos/${transcoding.id}`]: () => ({ ...transcoding, progress: polls.shift() ?? 80 }),
+      },
     );
-    const list = await screen.findByRole('list', { name: 'Videos' }, { timeout: 5000 });
-    expect(await within(list).findByText('Transcoding 45%')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Videos' });
+    expect(within(list).getByText('Transcoding 45%')).toBeTruthy();
     expect(
       within(list)
         .getByRole('progressbar', { name: 'Transcoding 45%: ep1.mp4' })
         .getAttribute('aria-valuenow'),
     ).toBe('45');
+    expect(api.callsTo('GET', `/studio/videos/${transcoding.id}`)).toHaveLength(1);
+
+    await act(async () => {
+      vi.advanceTimersByTime(PROGRESS_POLL_MS);
+    });
+    await waitForApp();
+    expect(within(list).getByText('Transcoding 80%')).toBeTruthy();
+    expect(api.callsTo('GET', `/studio/videos/${transcoding.id}`)).toHaveLength(2);
     expect(api.callsTo('GET', `/studio/videos/${failed.id}`)).toHaveLength(0);
     expect(within(list).getByText('The file has no video stream.')).toBeTruthy();
     expect(within(list).getByText('S1 E1 · Pilot of Sê My Naam')).toBeTruthy();
@@ -370,11 +396,11 @@ describe('/studio', () => {
         { id: 'e1000000-0000-4000-8000-000000000002', season: 1, number: 2, name: 'Laagwater' },
       ],
     });
-    const { api } = openStudio(
+    const { api } = await openStudio(
       { videos: [upload], titles: [title(), series] },
       { [`PATCH /studio/videos/${upload.id}`]: () => ({ ...upload, titleId: T2 }) },
     );
-    const list = await screen.findByRole('list', { name: 'Videos' }, { timeout: 5000 });
+    const list = screen.getByRole('list', { name: 'Videos' });
     await user().click(within(list).getByRole('button', { name: 'Attach to a title: umkhokha-final.mp4' }));
     const dialog = await screen.findByRole('dialog', { name: 'Attach “umkhokha-final.mp4”' });
     await user().click(within(dialog).getByRole('button', { name: 'Attach' }));
@@ -385,14 +411,15 @@ describe('/studio', () => {
     expect(within(dialog).getAllByText('Choose the episode.').length).toBeGreaterThan(0);
     await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Episode' }), EP1);
     await user().click(within(dialog).getByRole('button', { name: 'Attach' }));
-    await waitFor(() => expect(api.callsTo('PATCH', `/studio/videos/${upload.id}`)).toHaveLength(1));
+    await waitForApp();
+    expect(api.callsTo('PATCH', `/studio/videos/${upload.id}`)).toHaveLength(1);
     expect(api.callsTo('PATCH', `/studio/videos/${upload.id}`)[0]!.body).toEqual({
       titleId: T2,
       kind: 'main',
       episodeId: EP1,
     });
-    expect(await screen.findByText('Video attached.')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Attach/ })).toBeNull());
+    expect(screen.getByText('Video attached.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /Attach/ })).toBeNull();
   });
 
   it('adds captions from a WebVTT file, and refuses anything else', async () => {
@@ -400,14 +427,14 @@ describe('/studio', () => {
       id: 'd0000000-0000-4000-8000-000000000001',
       captions: [{ lang: 'en', label: 'English' }],
     });
-    const { api } = openStudio(
+    const { api } = await openStudio(
       { videos: [upload] },
       {
         [`POST /studio/videos/${upload.id}/captions`]: () => ({ ok: true }),
         [`DELETE /studio/videos/${upload.id}/captions/en`]: () => undefined,
       },
     );
-    const list = await screen.findByRole('list', { name: 'Videos' }, { timeout: 5000 });
+    const list = screen.getByRole('list', { name: 'Videos' });
     await user().click(within(list).getByRole('button', { name: 'Captions: umkhokha-final.mp4' }));
     const dialog = await screen.findByRole('dialog', { name: 'Captions for “umkhokha-final.mp4”' });
     const input = within(dialog).getByLabelText('WebVTT file');
@@ -430,16 +457,16 @@ describe('/studio', () => {
     );
     await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'zu');
     await user().click(within(dialog).getByRole('button', { name: 'Add captions' }));
-    await waitFor(() => expect(api.callsTo('POST', `/studio/videos/${upload.id}/captions`)).toHaveLength(1));
+    await waitForApp();
+    expect(api.callsTo('POST', `/studio/videos/${upload.id}/captions`)).toHaveLength(1);
     const form = api.callsTo('POST', `/studio/videos/${upload.id}/captions`)[0]!.body as FormData;
     expect(form.get('lang')).toBe('zu');
     expect(form.get('label')).toBe('isiZulu');
     expect((form.get('file') as File).name).toBe('zulu.vtt');
 
     await user().click(within(dialog).getByRole('button', { name: 'Remove the English captions' }));
-    await waitFor(() =>
-      expect(api.callsTo('DELETE', `/studio/videos/${upload.id}/captions/en`)).toHaveLength(1),
-    );
+    await waitForApp();
+    expect(api.callsTo('DELETE', `/studio/videos/${upload.id}/captions/en`)).toHaveLength(1);
   });
 
   it('creates a draft title, adds episodes and publishes once a video is ready', async () => {
@@ -450,7 +477,7 @@ describe('/studio', () => {
       episodes: [{ id: EP1, season: 1, number: 1, name: 'Pilot' }],
       videos: [{ id: 'f0000000-0000-4000-8000-000000000001', kind: 'main', status: 'ready', episodeId: EP1 }],
     });
-    const { api } = openStudio(
+    const { api } = await openStudio(
       { titles: [title(), series] },
       {
         'POST /studio/titles': ({ body }) => ({ ...title(), ...(body as object), id: 'new' }),
@@ -458,11 +485,11 @@ describe('/studio', () => {
         [`PATCH /studio/titles/${T2}`]: () => ({ ...series, status: 'published' }),
       },
     );
-    const titles = await screen.findByRole('list', { name: 'Titles' }, { timeout: 5000 });
+    const titles = screen.getByRole('list', { name: 'Titles' });
     const draft = within(titles).getByRole('listitem', { name: 'Umkhokha' });
-    expect(
-      (within(draft).getByRole('button', { name: 'Publish Umkhokha' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(within(draft).getByRole<HTMLButtonElement>('button', { name: 'Publish Umkhokha' }).disabled).toBe(
+      true,
+    );
     expect(
       within(draft).getByText('Publishing needs a ready video: attach an upload to this title first.'),
     ).toBeTruthy();
@@ -475,7 +502,8 @@ describe('/studio', () => {
     await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'series');
     await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Original language' }), 'xh');
     await user().click(within(dialog).getByRole('button', { name: 'Create draft' }));
-    await waitFor(() => expect(api.callsTo('POST', '/studio/titles')).toHaveLength(1));
+    await waitForApp();
+    expect(api.callsTo('POST', '/studio/titles')).toHaveLength(1);
     expect(api.callsTo('POST', '/studio/titles')[0]!.body).toMatchObject({
       title: 'Kasi Kings',
       type: 'series',
@@ -483,7 +511,7 @@ describe('/studio', () => {
       ageRating: '13',
       isPremium: true,
     });
-    expect(await screen.findByText('Draft title created.')).toBeTruthy();
+    expect(screen.getByText('Draft title created.')).toBeTruthy();
 
     const card = within(screen.getByRole('list', { name: 'Titles' })).getByRole('listitem', {
       name: 'Sê My Naam',
@@ -491,10 +519,11 @@ describe('/studio', () => {
     const episodes = within(card).getByRole('list', { name: 'Episodes of Sê My Naam' });
     expect(within(episodes).getByText('Pilot')).toBeTruthy();
     const add = within(card).getByRole('form', { name: 'Add an episode to Sê My Naam' });
-    expect((within(add).getByRole('spinbutton', { name: 'Episode' }) as HTMLInputElement).value).toBe('2');
+    expect(within(add).getByRole<HTMLInputElement>('spinbutton', { name: 'Episode' }).value).toBe('2');
     await user().type(within(add).getByRole('textbox', { name: 'Episode name' }), 'Laagwater');
     await user().click(within(add).getByRole('button', { name: 'Add episode' }));
-    await waitFor(() => expect(api.callsTo('POST', `/studio/titles/${T2}/episodes`)).toHaveLength(1));
+    await waitForApp();
+    expect(api.callsTo('POST', `/studio/titles/${T2}/episodes`)).toHaveLength(1);
     expect(api.callsTo('POST', `/studio/titles/${T2}/episodes`)[0]!.body).toEqual({
       season: 1,
       number: 2,
@@ -503,21 +532,20 @@ describe('/studio', () => {
     });
 
     await user().click(within(card).getByRole('button', { name: 'Publish Sê My Naam' }));
-    await waitFor(() => expect(api.callsTo('PATCH', `/studio/titles/${T2}`)).toHaveLength(1));
+    await waitForApp();
+    expect(api.callsTo('PATCH', `/studio/titles/${T2}`)).toHaveLength(1);
     expect(api.callsTo('PATCH', `/studio/titles/${T2}`)[0]!.body).toEqual({ status: 'published' });
   });
 
   it('is part of /admin for admins, under the users', async () => {
-    openStudio({ titles: [title()] }, {}, '/admin', ['user', 'admin']);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Uploads and titles' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    await openStudio({ titles: [title()] }, {}, '/admin', ['user', 'admin']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Uploads and titles' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Upload a video' })).toBeTruthy();
-    expect(await screen.findByRole('list', { name: 'Titles' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Titles' })).toBeTruthy();
   });
 
   it('has no serious accessibility problems', async () => {
-    openStudio({
+    await openStudio({
       videos: [
         video(),
         video({ id: 'b0000000-0000-4000-8000-00000000000a', status: 'transcoding', progress: 30 }),
@@ -532,8 +560,8 @@ describe('/studio', () => {
         }),
       ],
     });
-    await screen.findByRole('list', { name: 'Titles' }, { timeout: 5000 });
-    await screen.findByRole('list', { name: 'Videos' });
+    expect(screen.getByRole('list', { name: 'Titles' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Videos' })).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
   });
 });

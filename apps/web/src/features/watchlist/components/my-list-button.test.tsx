@@ -21,8 +21,8 @@ function entryFor(video: VideoListItem, addedAt = '2026-11-20T10:00:00.000Z'): W
 
 /** A response the test releases when it wants: the optimistic state is visible until then. */
 function deferred() {
-  let release: (response: Response | unknown) => void = () => {};
-  const promise = new Promise<Response | unknown>((resolve) => {
+  let release: (response: unknown) => void = () => {};
+  const promise = new Promise<unknown>((resolve) => {
     release = resolve;
   });
   return { promise, release };
