@@ -1,8 +1,9 @@
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { MESSAGES, type ToastMessage } from '@mzansi/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { apiPost } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { broadcastAuthEvent } from '@/lib/auth-channel';
 import { clearLogoutKeys } from '@/lib/storage';
 import { resetAuthState, useAuthStore } from '@/stores/auth-store';
@@ -37,9 +38,10 @@ export function useSignOut() {
       let failed = false;
       if (!options.skipServer) {
         try {
-          await apiPost(scope === 'everywhere' ? '/auth/logout-everywhere' : '/auth/logout', undefined, {
-            retries: 1,
-          });
+          const options = { retries: 1 };
+          await (scope === 'everywhere'
+            ? api(endpoints.logoutEverywhere, {}, options)
+            : api(endpoints.logout, {}, options));
         } catch (error) {
           failed = true;
           console.warn('[auth] sign-out request failed; clearing local state anyway', error);

@@ -1,6 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@mzansi/contracts/endpoints';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fixtures';
-import { ApiError, createApiClient, errorTypeForStatus, isRetryableStatus, retryDelayMs } from './api-client';
+import {
+  api,
+  ApiError,
+  apiUrl,
+  createApiClient,
+  errorTypeForStatus,
+  isRetryableStatus,
+  retryDelayMs,
+} from './api-client';
 
 type FetchArgs = Parameters<typeof fetch>;
 
@@ -22,7 +31,7 @@ function setup(
     return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
   });
   const sleep = vi.fn((_ms: number, _signal?: AbortSignal) => Promise.resolve());
-  const client = createApiClient({ baseUrl: '/api', fetch: fetchMock as typeof fetch, sleep, ...config });
+  const client = createApiClient({ baseUrl: '/api', fetch: fetchMock, sleep, ...config });
   return { client, calls, fetchMock, sleep };
 }
 
@@ -174,6 +183,152 @@ describe('api client', () => {
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
     expect(fetchMock).toHaveBeenCalledOnce();
+  });
+});
+
+describe('api(): calls through the endpoint map', () => {
+  const VIDEO_ID = 'b0000000-0000-4000-8000-000000000001';
+
+  function headersOf(init: RequestInit | undefined): Record<string, string> {
+    return init?.headers as Record<string, string>;
+  }
+
+  it('takes the method and path from the endpoint, with its path parameters encoded', async () => {
+    const { client, calls } = setup([new Response(null, { status: 204 })]);
+
+    await expect(
+      api(endpoints.removeCaptions, { params: { id: 'a b/?#', lang: 'zu' } }, { client }),
+    ).resolves.toBeUndefined();
+
+    const [url, init] = calls[0]!;
+    expect(url).toBe('/api/studio/videos/a%20b%2F%3F%23/captions/zu');
+    expect(init?.method).toBe('DELETE');
+    expect(init?.body).toBeUndefined();
+    expect(headersOf(init)['Content-Type']).toBeUndefined();
+  });
+
+  it('keeps the query keys in the order given and leaves out undefined and null', async () => {
+    const { client, calls } = setup([jsonResponse({ items: [], nextCursor: null })]);
+
+    await api(
+      endpoints.videos,
+      // null is not in the contract's type, but a caller's value may still be null at run time
+      { query: { limit: 20, cursor: undefined, genre: 'drama', language: null as never, sort: 'title' } },
+      { client },
+    );
+
+    expect(calls[0]![0]).toBe('/api/videos?limit=20&genre=drama&sort=title');
+    expect(calls[0]![1]?.method).toBe('GET');
+  });
+
+  it('asks for the start prefetch as exactly /api/videos?limit=20', async () => {
+    const { client, calls } = setup([jsonResponse({ items: [], nextCursor: null })]);
+
+    await api(endpoints.videos, { query: { limit: 20 } }, { client });
+
+    expect(calls[0]![0]).toBe('/api/videos?limit=20');
+  });
+
+  it('sends a JSON body as JSON, with the call options', async () => {
+    const entry = { id: 'w1', video_id: VIDEO_ID };
+    const { client, calls } = setup([jsonResponse(entry, { status: 201 })]);
+
+    const answer = await api(
+      endpoints.addToWatchlist,
+      { body: { videoId: VIDEO_ID } },
+      { client, cache: 'no-store', keepalive: true },
+    );
+
+    expect(answer).toEqual(entry);
+    const [url, init] = calls[0]!;
+    expect(url).toBe('/api/user/watchlist');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ videoId: VIDEO_ID }));
+    expect(headersOf(init)['Content-Type']).toBe('application/json');
+    expect(init?.cache).toBe('no-store');
+    expect(init?.keepalive).toBe(true);
+    expect(init?.credentials).toBe('include');
+  });
+
+  it('sends FormData as it is, so the browser sets the multipart boundary', async () => {
+    const { client, calls } = setup([jsonResponse({ profile: { id: 'user-1' } })]);
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'me.png');
+
+    await api(endpoints.uploadAvatar, { body: form }, { client });
+
+    const [url, init] = calls[0]!;
+    expect(url).toBe('/api/profile/avatar');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    expect(headersOf(init)['Content-Type']).toBeUndefined();
+  });
+
+  it("rejects with the server's error code, message and details", async () => {
+    const { client } = setup([
+      jsonResponse(
+        { error: { code: 'too_many_streams', message: 'Too many streams.', details: { limit: 1 } } },
+        { status: 409 },
+      ),
+    ]);
+
+    const error = await rejection(
+      api(endpoints.signedVideoUrl, { body: { videoId: VIDEO_ID } }, { client, retries: 0 }),
+    );
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'too_many_streams',
+      message: 'Too many streams.',
+      details: { limit: 1 },
+    });
+  });
+
+  it('reads the code of a bare status from the contracts, and ignores codes the contracts do not know', async () => {
+    const { client } = setup([
+      new Response('', { status: 401, statusText: 'Unauthorized' }),
+      jsonResponse({ error: { code: 'made_up', message: 'Nope.' } }, { status: 403 }),
+    ]);
+
+    await expect(rejection(api(endpoints.profile, {}, { client }))).resolves.toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+    });
+    await expect(rejection(api(endpoints.profile, {}, { client }))).resolves.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      message: 'Nope.',
+    });
+  });
+
+  it('rejects a call without a required path parameter, without sending it', async () => {
+    const { client, fetchMock } = setup([]);
+
+    const error = await rejection(api(endpoints.videoDetail, { params: { id: '' } }, { client }));
+
+    expect((error as Error).message).toContain('"id" is missing');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiUrl(): endpoint URLs for EventSource, beacons, tus and navigations', () => {
+  afterEach(() => {
+    delete window.__MZANSI_API_BASE__;
+  });
+
+  it("puts the map's path on the API base", () => {
+    expect(apiUrl(endpoints.userEvents)).toBe('/api/user/events');
+    expect(apiUrl(endpoints.saveWatchProgressBeacon)).toBe('/api/user/watch-progress');
+    expect(apiUrl(endpoints.googleStart, { query: { returnUrl: '/settings?tab=security' } })).toBe(
+      '/api/auth/google/start?returnUrl=%2Fsettings%3Ftab%3Dsecurity',
+    );
+  });
+
+  it('follows a configured API base', () => {
+    window.__MZANSI_API_BASE__ = 'https://api.example.co.za/v1/';
+
+    expect(apiUrl(endpoints.createUpload)).toBe('https://api.example.co.za/v1/uploads');
   });
 });
 

@@ -1,5 +1,14 @@
 import { API_CLIENT } from '@mzansi/contracts/constants';
-import type { ErrorCode } from '@mzansi/contracts/errors';
+import { CODE_FOR_STATUS, isErrorCode, type ErrorCode } from '@mzansi/contracts/error-codes';
+import {
+  endpointPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@mzansi/contracts/endpoints';
 import { MESSAGES } from '@mzansi/contracts/messages';
 
 /** The API error types of spec §8. */
@@ -14,16 +23,7 @@ export type ApiErrorType =
   | 'data-consistency';
 
 /** A server error code from the contracts, or one the client raises itself. */
-export type ApiErrorCode =
-  | ErrorCode
-  | 'timeout'
-  | 'network_error'
-  | 'invalid_response'
-  | 'http_error'
-  // auth codes the server answers that are not (yet) in the contracts' ERROR_CODES
-  | 'invalid_credentials'
-  | 'email_not_confirmed'
-  | 'invalid_token';
+export type ApiErrorCode = ErrorCode | 'timeout' | 'network_error' | 'invalid_response' | 'http_error';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -57,6 +57,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The address names nothing: not found, or an id or slug the server refused as malformed (a "Page not found"). */
+export function isNotFoundError(error: unknown): error is ApiError {
+  return (
+    isApiError(error) &&
+    (error.code === 'not_found' || error.code === 'validation_failed' || error.code === 'bad_request')
+  );
+}
+
 /** Maps an HTTP status (0 = no response) to the spec's API error type. */
 export function errorTypeForStatus(status: number): ApiErrorType {
   if (status === 0 || status === 408) return 'network';
@@ -69,25 +77,11 @@ export function errorTypeForStatus(status: number): ApiErrorType {
   return 'validation';
 }
 
-// ERROR_CODES is not imported at runtime: contracts/errors pulls zod (~27 kB gzip) into the entry chunk.
-const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
-  400: 'bad_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-  500: 'internal',
-  503: 'service_unavailable',
-};
-
+// The status table of contracts/error-codes (zod-free, so the first page's bundle stays small).
 function codeForStatus(status: number): ApiErrorCode {
   if (status === 0) return 'network_error';
   if (status === 408) return 'timeout';
-  return STATUS_CODES[status] ?? 'http_error';
+  return CODE_FOR_STATUS[status] ?? 'http_error';
 }
 
 /** Spec §8: retried on 5xx, 429, 408 and network failure (0); every other 4xx is final. */
@@ -172,6 +166,8 @@ export function getActiveRequestCount(): number {
 const defaultSleep: Sleep = (ms, signal) =>
   new Promise((resolve, reject) => {
     if (signal?.aborted) {
+      // The caller's own abort reason goes back untouched: TanStack Query recognises its cancellations by it.
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
       reject(signal.reason);
       return;
     }
@@ -181,6 +177,7 @@ const defaultSleep: Sleep = (ms, signal) =>
     }, ms);
     function handleAbort() {
       clearTimeout(timer);
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- as above
       reject(signal?.reason);
     }
     signal?.addEventListener('abort', handleAbort, { once: true });
@@ -208,7 +205,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
       if (typeof message === 'string' && message.length > 0) {
         return new ApiError(message, {
           status: response.status,
-          code: typeof body.error?.code === 'string' ? (body.error.code as ErrorCode) : undefined,
+          code: isErrorCode(body.error?.code) ? body.error.code : undefined,
           details: body.error?.details,
           retryAfterSeconds,
         });
@@ -351,34 +348,55 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
 /** The app's client: reads the API base and global fetch at call time. */
 export const apiClient = createApiClient();
 
-export function apiGet<T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T> {
-  return apiClient.get<T>(path, options);
+/** Options of one call through the endpoint map (method and body come from the endpoint and its input). */
+export type ApiCallOptions = Omit<ApiRequestOptions, 'method' | 'body'> & {
+  /** the client to send it through (a test's own); the app's `apiClient` otherwise */
+  client?: ApiClient;
+};
+
+type ApiCallArgs<K extends EndpointName> =
+  object extends EndpointInput<K>
+    ? [input?: EndpointInput<K>, options?: ApiCallOptions]
+    : [input: EndpointInput<K>, options?: ApiCallOptions];
+
+// The map's paths are absolute; the client's base stands for /api (it may point elsewhere, spec §7).
+function pathFromApiBase(path: string): string {
+  return path.replace(/^\/api(?=[/?]|$)/, '');
 }
 
-export function apiPost<T>(
-  path: string,
-  body?: unknown,
-  options?: Omit<ApiRequestOptions, 'method' | 'body'>,
-) {
-  return apiClient.post<T>(path, body, options);
+/**
+ * Calls an endpoint of the map (packages/contracts/src/endpoints.ts): its method and path, the path parameters,
+ * query and body it takes, and the answer it gives are all typed from the contract, so no call is a string path.
+ * `api(endpoints.videoDetail, { params: { id } })`.
+ */
+export function api<K extends EndpointName>(
+  // K is read from the endpoint's name (an indexed type alone would not tell TypeScript which endpoint it is).
+  endpoint: Endpoint<K> & { readonly name: K },
+  ...[input, options]: ApiCallArgs<K>
+): Promise<EndpointResponse<K>> {
+  const call = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const { client = apiClient, ...requestOptions } = options ?? {};
+  let path: string;
+  try {
+    path = pathFromApiBase(endpointPath(endpoint, call));
+  } catch (error) {
+    // A missing path parameter fails like the request would: as a rejected promise, never a synchronous throw.
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+  return client.request<EndpointResponse<K>>(path, {
+    ...requestOptions,
+    method: endpoint.method as ApiRequestOptions['method'],
+    ...(call.body === undefined ? {} : { body: call.body }),
+  });
 }
 
-export function apiPut<T>(
-  path: string,
-  body?: unknown,
-  options?: Omit<ApiRequestOptions, 'method' | 'body'>,
-) {
-  return apiClient.put<T>(path, body, options);
-}
-
-export function apiPatch<T>(
-  path: string,
-  body?: unknown,
-  options?: Omit<ApiRequestOptions, 'method' | 'body'>,
-) {
-  return apiClient.patch<T>(path, body, options);
-}
-
-export function apiDelete<T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>): Promise<T> {
-  return apiClient.delete<T>(path, options);
+/**
+ * The full URL of an endpoint on the API base, for what cannot go through `api()`: EventSource, navigator.sendBeacon,
+ * tus uploads and full-page navigations. `apiUrl(endpoints.userEvents)` is `/api/user/events` by default.
+ */
+export function apiUrl<K extends EndpointName>(
+  endpoint: Endpoint<K> & { readonly name: K },
+  input: { params?: EndpointParams<K>; query?: EndpointQuery<K> } = {},
+): string {
+  return `${resolveApiBase()}${pathFromApiBase(endpointPath(endpoint, input as { params?: object; query?: object }))}`;
 }

@@ -18,7 +18,7 @@ export function isMobileLayout(traits: DeviceTraits): boolean {
 }
 
 interface WrapperGlobals {
-  Capacitor?: { isNativePlatform?: () => boolean } | unknown;
+  Capacitor?: unknown;
   ReactNativeWebView?: unknown;
   cordova?: unknown;
 }

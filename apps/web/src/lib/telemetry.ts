@@ -1,6 +1,7 @@
 import { REDACTED_KEY_PARTS } from '@mzansi/contracts/constants';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import type { ClientErrorReport } from '@mzansi/contracts/account';
-import { apiPost, isApiError, type ApiErrorType } from './api-client';
+import { api, isApiError, type ApiErrorType } from './api-client';
 
 /** Spec §8 app error types; the API types come from the API client. */
 export type AppErrorType =
@@ -98,8 +99,8 @@ export function createErrorReporter(options: ErrorReporterOptions) {
     if (reportOptions.context) payload.context = redact(reportOptions.context) as Record<string, unknown>;
     try {
       const pending = options.send(payload);
-      if (pending && typeof (pending as Promise<unknown>).catch === 'function') {
-        (pending as Promise<unknown>).catch(() => undefined);
+      if (pending && typeof pending.catch === 'function') {
+        pending.catch(() => undefined);
       }
     } catch {
       // Reporting must never break the app it reports on.
@@ -113,9 +114,11 @@ export function createErrorReporter(options: ErrorReporterOptions) {
 /** The app's reporter: POST /api/client-errors, no retries, kept out of the progress bar. */
 export const errorReporter = createErrorReporter({
   send: (report) =>
-    apiPost('/client-errors', report, { retries: 0, background: true, keepalive: true }).catch(
-      () => undefined,
-    ),
+    api(
+      endpoints.reportClientError,
+      { body: report },
+      { retries: 0, background: true, keepalive: true },
+    ).catch(() => undefined),
   currentUrl: () => (typeof window === 'undefined' ? undefined : window.location.href),
 });
 

@@ -1,8 +1,9 @@
 import type { AuthUser, Profile, Session, SessionResponse } from '@mzansi/contracts/auth';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import type { Role } from '@mzansi/contracts/roles';
 import type { SubscriptionSummary } from '@mzansi/contracts/subscription';
 import { create } from 'zustand';
-import { apiGet, isApiError } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** What the header needs to draw a signed-in user before the server has answered. */
@@ -147,7 +148,7 @@ export function shouldRefreshSession(expiresAt: number | null | undefined, nowSe
 let inFlight: Promise<void> | null = null;
 
 /**
- * GET /api/auth/session (spec §4 refresh). No session, or a 401/403, means signed out. A failure to reach the server
+ * GET /api/auth/session (spec §4 refresh). No session, or an unauthenticated/forbidden answer, means signed out. A failure to reach the server
  * (offline, 5xx, timeout) leaves the known state alone and ends loading: being offline is not being signed out (D24).
  */
 export function refreshSession(options: { background?: boolean } = {}): Promise<void> {
@@ -155,14 +156,18 @@ export function refreshSession(options: { background?: boolean } = {}): Promise<
   const store = useAuthStore;
   inFlight = (async () => {
     try {
-      const response = await apiGet<SessionResponse>('/auth/session', {
-        cache: 'no-store',
-        background: options.background ?? true,
-        retries: options.background === false ? undefined : 1,
-      });
+      const response = await api(
+        endpoints.session,
+        {},
+        {
+          cache: 'no-store',
+          background: options.background ?? true,
+          retries: options.background === false ? undefined : 1,
+        },
+      );
       store.getState().applySession(response);
     } catch (error) {
-      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
+      if (isApiError(error) && (error.code === 'unauthenticated' || error.code === 'forbidden')) {
         store.getState().setSignedOut(null);
       } else {
         store.setState({ isLoading: false });

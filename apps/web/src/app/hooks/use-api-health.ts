@@ -1,19 +1,14 @@
 import { API_CLIENT } from '@mzansi/contracts/constants';
-import type { HealthResponse } from '@mzansi/contracts/health';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const apiHealthQueryKey = ['api-health'] as const;
 
 /** GET /api/health: healthy on a 200 with status ok, unhealthy on anything else (503, no answer, bad body). */
 export async function checkApiHealth(signal?: AbortSignal): Promise<boolean> {
   try {
-    const body = await apiGet<HealthResponse>('/health', {
-      retries: 0,
-      background: true,
-      cache: 'no-store',
-      signal,
-    });
+    const body = await api(endpoints.health, {}, { retries: 0, background: true, cache: 'no-store', signal });
     return body?.status === 'ok';
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -14,6 +14,6 @@ export function startLanding(container: HTMLElement, prefetchApp: () => void): v
       <LandingPage denied={denied} />
     </StrictMode>,
   );
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
-  idle(prefetchApp);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetchApp);
+  else setTimeout(prefetchApp, 2000);
 }

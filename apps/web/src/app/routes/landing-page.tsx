@@ -1,4 +1,5 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { MESSAGES } from '@mzansi/contracts/messages';
 import { PLANS, formatRands, type Plan } from '@mzansi/contracts/plans';
 import { clsx } from 'clsx';
@@ -13,7 +14,7 @@ import { SkipLink } from '@/components/ui/skip-link';
 import { extractVideoList } from '@/features/catalog/api/video-list';
 import { PosterRow, PosterRowSkeleton } from '@/features/catalog/components/poster-row';
 import { useAuth } from '@/hooks/use-auth';
-import { apiGet } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { readEmbeddedJson } from '@/lib/embedded-json';
 
 /**
@@ -25,7 +26,7 @@ import { readEmbeddedJson } from '@/lib/embedded-json';
 const STRIP_LIMIT = 10;
 
 const HeroTrailer = lazy(() =>
-  import('@/features/catalog/components/hero-trailer').then((m) => ({ default: m.HeroTrailer })),
+  import('@/features/player/components/hero-trailer').then((m) => ({ default: m.HeroTrailer })),
 );
 
 function priceLabel(plan: Plan): string {
@@ -50,7 +51,8 @@ type TitlesState = { status: 'loading' } | { status: 'error' } | { status: 'read
 
 /** Same id and limit as the server writes into the HTML of / (apps/server/src/modules/seo/landing-data.ts). */
 const EMBEDDED_TITLES_ID = 'landing-titles';
-const TITLES_PATH = `/videos?limit=${STRIP_LIMIT + 2}&sort=new`;
+/** GET /api/videos?limit=12&sort=new, the same list the server embeds. */
+const TITLES_QUERY = { limit: STRIP_LIMIT + 2, sort: 'new' } as const;
 
 /** The titles the server put into the page, so the first render already has them; undefined when there are none. */
 function readEmbeddedTitles(): VideoListItem[] | undefined {
@@ -67,7 +69,11 @@ function useLandingTitles(): TitlesState {
   useEffect(() => {
     if (!needsFetch) return;
     const controller = new AbortController();
-    apiGet<unknown>(TITLES_PATH, { cache: 'no-cache', signal: controller.signal, background: true })
+    api(
+      endpoints.videos,
+      { query: TITLES_QUERY },
+      { cache: 'no-cache', signal: controller.signal, background: true },
+    )
       .then((body) => setState({ status: 'ready', items: extractVideoList(body).filter(isDisplayable) }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'error' });

@@ -21,7 +21,7 @@ import { MyListButton } from '@/features/watchlist/components/my-list-button';
 import { useAuth } from '@/hooks/use-auth';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { isApiError } from '@/lib/api-client';
+import { isNotFoundError } from '@/lib/api-client';
 
 const CONTAINER = 'mx-auto w-full max-w-[1440px] px-4 sm:px-6 lg:px-10';
 
@@ -296,7 +296,7 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
 export function WatchPage() {
   const { id } = useParams();
   const { data, isPending, isError, error, refetch, isFetching } = useVideoDetail(id);
-  const notFound = isError && isApiError(error) && (error.status === 404 || error.status === 400);
+  const notFound = isError && isNotFoundError(error);
   usePageMeta(
     data?.title ?? (notFound ? 'Page not found' : undefined),
     data ? data.tagline || data.synopsis.split('. ')[0] : undefined,

@@ -63,15 +63,14 @@ export function createProgressController() {
       }, PROGRESS.tickMs);
       force = setTimeout(complete, PROGRESS.forceCompleteMs);
     },
-    subscribe(listener: () => void) {
+    // Arrow functions: useSyncExternalStore is handed these on their own.
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
-    getSnapshot(): ProgressState {
-      return state;
-    },
+    getSnapshot: (): ProgressState => state,
     dispose() {
       clearTimers();
       listeners.clear();

@@ -44,6 +44,7 @@ let arrowsQuery: { matchMedia: typeof window.matchMedia; list: MediaQueryList } 
 function arrowsMedia(): MediaQueryList | null {
   if (typeof window.matchMedia !== 'function') return null;
   if (arrowsQuery?.matchMedia !== window.matchMedia) {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only as a cache key, never called
     arrowsQuery = { matchMedia: window.matchMedia, list: window.matchMedia(ARROWS_SHOWN) };
   }
   return arrowsQuery.list;

@@ -1,5 +1,6 @@
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, apiGet } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The file name of a data export: mzansi-stream-data-2026-11-22.json. */
 export function exportFileName(now: Date = new Date()): string {
@@ -8,7 +9,7 @@ export function exportFileName(now: Date = new Date()): string {
 
 /** GET /api/account/export (POPIA): everything we hold about the user, saved as a JSON file. */
 export async function downloadAccountData(): Promise<void> {
-  const data = await apiGet<unknown>('/account/export', { retries: 0, cache: 'no-store', timeoutMs: 60_000 });
+  const data = await api(endpoints.exportAccount, {}, { retries: 0, cache: 'no-store', timeoutMs: 60_000 });
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -31,7 +32,7 @@ export function useExportAccountData() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (confirmation: { password?: string; confirmEmail?: string }) =>
-      apiClient.request<void>('/account', { method: 'DELETE', body: confirmation, retries: 0 }),
+      api(endpoints.deleteAccount, { body: confirmation }, { retries: 0 }),
     meta: { skipErrorToast: true },
   });
 }

@@ -23,5 +23,5 @@ export function profileChanges(profile: Profile, form: Record<FieldName, string>
     if (value === before[key].trim()) continue;
     changes[key] = key === 'username' ? value : value === '' ? null : value;
   }
-  return changes as UpdateProfileRequest;
+  return changes;
 }

@@ -1,17 +1,14 @@
 import type { Profile } from '@mzansi/contracts/auth';
 import type { UpdateProfileRequest } from '@mzansi/contracts/account';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, apiGet, apiPatch } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 
 export const profileQueryKey = ['profile'] as const;
 
-interface ProfileResponse {
-  profile: Profile;
-}
-
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiGet<ProfileResponse>('/profile', { signal, retries: 0 }).then((body) => body.profile);
+  return api(endpoints.profile, {}, { signal, retries: 0 }).then((body) => body.profile);
 }
 
 /** GET /api/profile, starting from the profile the session already carried. */
@@ -37,7 +34,7 @@ export function useUpdateProfile() {
   const storeProfile = useStoreProfile();
   return useMutation({
     mutationFn: (changes: UpdateProfileRequest) =>
-      apiPatch<ProfileResponse>('/profile', changes, { retries: 0 }).then((body) => body.profile),
+      api(endpoints.updateProfile, { body: changes }, { retries: 0 }).then((body) => body.profile),
     meta: { successMessage: 'Your profile is saved.', skipErrorToast: true },
     onSuccess: storeProfile,
   });
@@ -49,14 +46,9 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return apiClient
-        .request<ProfileResponse>('/profile/avatar', {
-          method: 'POST',
-          body: form,
-          retries: 0,
-          timeoutMs: 60_000,
-        })
-        .then((body) => body.profile);
+      return api(endpoints.uploadAvatar, { body: form }, { retries: 0, timeoutMs: 60_000 }).then(
+        (body) => body.profile,
+      );
     },
     meta: { successMessage: 'Your new photo is saved.' },
     onSuccess: storeProfile,
@@ -67,7 +59,9 @@ export function useRemoveAvatar() {
   const storeProfile = useStoreProfile();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.delete<ProfileResponse | undefined>('/profile/avatar', { retries: 0 }),
+    // Read defensively: an empty answer still leaves the page right (the profile is read again).
+    mutationFn: (): Promise<{ profile?: Profile } | undefined> =>
+      api(endpoints.deleteAvatar, {}, { retries: 0 }),
     meta: { successMessage: 'Your photo is removed.' },
     onSuccess: (body) => {
       if (body?.profile) storeProfile(body.profile);

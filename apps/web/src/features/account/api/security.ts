@@ -1,6 +1,6 @@
-import type { DeviceSession } from '@mzansi/contracts/auth';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, apiGet, apiPost } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const deviceSessionsQueryKey = ['account', 'sessions'] as const;
 
@@ -9,7 +9,7 @@ export function useDeviceSessions() {
   return useQuery({
     queryKey: deviceSessionsQueryKey,
     queryFn: ({ signal }) =>
-      apiGet<{ items: DeviceSession[] }>('/auth/sessions', { signal, retries: 0 }).then((body) => body.items),
+      api(endpoints.authSessions, {}, { signal, retries: 0 }).then((body) => body.items),
     staleTime: 30_000,
   });
 }
@@ -17,8 +17,7 @@ export function useDeviceSessions() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiClient.delete<void>(`/auth/sessions/${encodeURIComponent(id)}`, { retries: 0 }),
+    mutationFn: (id: string) => api(endpoints.endAuthSession, { params: { id } }, { retries: 0 }),
     meta: { successMessage: 'That device is signed out.' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: deviceSessionsQueryKey }),
   });
@@ -28,7 +27,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      apiPost<void>('/auth/password/change', body, { retries: 0 }),
+      api(endpoints.changePassword, { body }, { retries: 0 }),
     meta: {
       successMessage: 'Your password is changed. Your other devices were signed out.',
       skipErrorToast: true,

@@ -42,14 +42,14 @@ function ProfileForm({ profile }: { profile: Profile }) {
     update.mutate(parsed.data, {
       onSuccess: (saved) => setForm(formFrom(saved)),
       onError: (error) => {
-        if (isApiError(error) && error.status === 409)
+        if (isApiError(error) && error.code === 'conflict')
           setErrors({ username: 'That username is taken. Try another.' });
       },
     });
   }
 
   const serverError =
-    update.isError && !(isApiError(update.error) && update.error.status === 409)
+    update.isError && !(isApiError(update.error) && update.error.code === 'conflict')
       ? update.error.message
       : null;
 

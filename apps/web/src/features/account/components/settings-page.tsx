@@ -88,7 +88,7 @@ function ChangePasswordForm() {
             const details = error.details as { reasons?: PasswordWeaknessReason[] } | undefined;
             const sentences = (details?.reasons ?? []).map((reason) => REASONS[reason]).filter(Boolean);
             setErrors({ next: sentences.join(' ') || error.message });
-          } else if (error.status === 400 || error.status === 401 || error.status === 403) {
+          } else if (error.code === 'reauthentication_failed') {
             setErrors({
               current: error.message.startsWith('HTTP ')
                 ? 'Your current password is not right.'
@@ -359,7 +359,7 @@ function DeleteAccount() {
         }),
       onError: (failure) => {
         setError(
-          isApiError(failure) && (failure.status === 400 || failure.status === 401 || failure.status === 403)
+          isApiError(failure) && failure.code === 'reauthentication_failed'
             ? withPassword
               ? 'That password is not right.'
               : 'That email address does not match this account.'

@@ -1,6 +1,7 @@
+import { endpoints } from '@mzansi/contracts/endpoints';
 import type { Role } from '@mzansi/contracts/roles';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface AdminUser {
   id: string;
@@ -13,11 +14,6 @@ export interface AdminUser {
   is_premium: boolean;
 }
 
-interface AdminUsersPage {
-  items: AdminUser[];
-  nextCursor: string | null;
-}
-
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 
 /** GET /api/admin/users, page by page (cursor). */
@@ -26,10 +22,7 @@ export function useAdminUsers() {
     queryKey: adminUsersQueryKey,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiGet<AdminUsersPage>(`/admin/users${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
-        signal,
-        retries: 0,
-      }),
+      api(endpoints.adminUsers, { query: { cursor: pageParam || undefined } }, { signal, retries: 0 }),
     getNextPageParam: (page) => page.nextCursor,
     staleTime: 30_000,
   });
@@ -40,7 +33,7 @@ export function useSetUserRoles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, roles }: { id: string; roles: Role[] }) =>
-      apiPut<unknown>(`/admin/users/${encodeURIComponent(id)}/roles`, { roles }, { retries: 0 }),
+      api(endpoints.setUserRoles, { params: { id }, body: { roles } }, { retries: 0 }),
     meta: { successMessage: 'Roles saved.' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
   });
@@ -50,8 +43,7 @@ export function useSetUserRoles() {
 export function useRevokePremium() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiPost<void>(`/admin/users/${encodeURIComponent(id)}/subscription/revoke`, undefined, { retries: 0 }),
+    mutationFn: (id: string) => api(endpoints.revokeSubscription, { params: { id } }, { retries: 0 }),
     meta: { successMessage: 'Premium revoked.' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
   });

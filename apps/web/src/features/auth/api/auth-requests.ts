@@ -5,8 +5,9 @@ import type {
   RegisterResponse,
   SessionResponse,
 } from '@mzansi/contracts/auth';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { MESSAGE_TIMING } from '@mzansi/contracts/messages';
-import { apiPost, isApiError, resolveApiBase } from '@/lib/api-client';
+import { api, apiUrl, isApiError } from '@/lib/api-client';
 
 /**
  * The auth calls of spec §7 against our server. Each waits as long as spec §9 says (45 s for sign-in and sign-up,
@@ -18,32 +19,32 @@ const REGISTER = { retries: 0, timeoutMs: MESSAGE_TIMING.registrationTimeoutMs }
 const RESET = { retries: 0, timeoutMs: MESSAGE_TIMING.passwordResetTimeoutMs } as const;
 
 export function login(body: LoginRequest): Promise<SessionResponse> {
-  return apiPost<SessionResponse>('/auth/login', body, LOGIN);
+  return api(endpoints.login, { body }, LOGIN);
 }
 
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
-  return apiPost<RegisterResponse>('/auth/register', body, REGISTER);
+  return api(endpoints.register, { body }, REGISTER);
 }
 
-export function requestPasswordReset(email: string): Promise<void> {
-  return apiPost<void>('/auth/password/forgot', { email }, RESET);
+export async function requestPasswordReset(email: string): Promise<void> {
+  await api(endpoints.forgotPassword, { body: { email } }, RESET);
 }
 
-export function resetPassword(token: string, newPassword: string): Promise<void> {
-  return apiPost<void>('/auth/password/reset', { token, newPassword }, RESET);
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await api(endpoints.resetPassword, { body: { token, newPassword } }, RESET);
 }
 
-export function resendConfirmation(email: string): Promise<void> {
-  return apiPost<void>('/auth/email/resend', { email }, { retries: 0 });
+export async function resendConfirmation(email: string): Promise<void> {
+  await api(endpoints.resendConfirmation, { body: { email } }, { retries: 0 });
 }
 
 /** Full-page navigation to the server's Google start (OIDC + PKCE on the server), returning to /auth-callback. */
 export function googleStartUrl(returnUrl: string): string {
-  return `${resolveApiBase()}/auth/google/start?returnUrl=${encodeURIComponent(returnUrl)}`;
+  return apiUrl(endpoints.googleStart, { query: { returnUrl } });
 }
 
 export function isTimeout(error: unknown): boolean {
-  return isApiError(error) && error.status === 408;
+  return isApiError(error) && error.code === 'timeout';
 }
 
 /** Reasons of a weak_password error (error.details.reasons), unknown ones dropped. */

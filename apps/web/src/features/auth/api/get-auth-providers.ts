@@ -1,5 +1,6 @@
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface AuthProviders {
   google: boolean;
@@ -9,7 +10,7 @@ export interface AuthProviders {
 export const authProvidersQueryKey = ['auth', 'providers'] as const;
 
 export function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
-  return apiGet<AuthProviders>('/auth/providers', { signal, retries: 0, background: true });
+  return api(endpoints.authProviders, {}, { signal, retries: 0, background: true });
 }
 
 /** GET /api/auth/providers: the Google button shows only when the server offers it. */

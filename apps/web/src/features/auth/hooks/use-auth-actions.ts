@@ -25,7 +25,12 @@ function serverMessage(error: unknown): string | null {
 /** Spec §8: "Sign In Failed" with the server's message, or "Invalid email or password. Please try again." */
 export function signInFailure(error: unknown): ToastMessage {
   if (isTimeout(error)) return { title: MESSAGES.signInFailedTitle, description: MESSAGES.loginTimeout };
-  if (isApiError(error) && error.status === 401 && !serverMessage(error)) {
+  // A refusal without the server's words (a bare 401 reads as unauthenticated) gets the spec's sentence.
+  if (
+    isApiError(error) &&
+    (error.code === 'invalid_credentials' || error.code === 'unauthenticated') &&
+    !serverMessage(error)
+  ) {
     return { title: MESSAGES.signInFailedTitle, description: MESSAGES.invalidCredentials };
   }
   const message = serverMessage(error);
@@ -58,7 +63,7 @@ export function registrationFailure(error: unknown): ToastMessage {
 export function resetEmailFailure(error: unknown): ToastMessage {
   if (isTimeout(error))
     return { title: MESSAGES.resetEmailFailed.title, description: MESSAGES.passwordResetTimeout };
-  if (isApiError(error) && error.status === 429) {
+  if (isApiError(error) && error.code === 'rate_limited') {
     return {
       title: MESSAGES.resetEmailFailed.title,
       description: serverMessage(error) ?? MESSAGES.passwordResetFailed,

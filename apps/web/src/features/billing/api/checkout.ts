@@ -1,7 +1,8 @@
-import type { CheckoutRequest, CheckoutResponse, PaymentStatusResponse } from '@mzansi/contracts/billing';
+import type { CheckoutRequest, PaymentStatusResponse } from '@mzansi/contracts/billing';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiGet, apiPost, isApiError } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { refreshSession, useAuthStore } from '@/stores/auth-store';
 import { submitGatewayForm } from '../lib/gateway-form';
 import { billingQueryKeys } from './billing-keys';
@@ -15,7 +16,8 @@ export const PAYMENT_SLOW_AFTER_MS = 60_000;
 /**
  * POST /api/payments/checkout, then the browser leaves for the gateway with the form it answered. The mutation
  * succeeds once the form is submitted; the page is unloading from then on, so callers keep showing "pending".
- * 409 (already Premium): the "Action failed" toast says so, and the session is re-read so the page shows Premium.
+ * A `conflict` (already Premium): the "Action failed" toast says so, and the session is re-read so the page shows
+ * Premium.
  */
 export function useCheckout() {
   const queryClient = useQueryClient();
@@ -23,14 +25,14 @@ export function useCheckout() {
     mutationFn: async (options: { returnUrl?: string | null } = {}) => {
       const body: CheckoutRequest = { plan_id: 'premium' };
       if (options.returnUrl) body.return_url = options.returnUrl;
-      const checkout = await apiPost<CheckoutResponse>('/payments/checkout', body, { retries: 0 });
+      const checkout = await api(endpoints.checkout, { body }, { retries: 0 });
       submitGatewayForm(checkout);
       return checkout;
     },
     // A second checkout would only leave an abandoned payment behind; the user can press again.
     retry: false,
     onError: (error) => {
-      if (isApiError(error) && error.status === 409) {
+      if (isApiError(error) && error.code === 'conflict') {
         void refreshSession();
         void queryClient.invalidateQueries({ queryKey: billingQueryKeys.all });
       }
@@ -65,11 +67,11 @@ export function usePaymentStatus(reference: string | null) {
   const query = useQuery({
     queryKey: billingQueryKeys.payment(reference ?? ''),
     queryFn: ({ signal }) =>
-      apiGet<PaymentStatusResponse>(`/payments/${encodeURIComponent(reference ?? '')}`, {
-        signal,
-        retries: 0,
-        background: true,
-      }),
+      api(
+        endpoints.paymentStatus,
+        { params: { reference: reference ?? '' } },
+        { signal, retries: 0, background: true },
+      ),
     enabled: signedIn && Boolean(reference),
     staleTime: 0,
     refetchInterval: (query) => paymentPollInterval(query.state),
@@ -92,10 +94,7 @@ export function useAbandonCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reference: string) =>
-      apiPost<PaymentStatusResponse>(`/payments/${encodeURIComponent(reference)}/cancel`, undefined, {
-        retries: 0,
-        background: true,
-      }),
+      api(endpoints.cancelPayment, { params: { reference } }, { retries: 0, background: true }),
     // Nothing the user pressed failed: the page says they were not charged either way.
     meta: { skipErrorToast: true },
     onSuccess: (response, reference) => {

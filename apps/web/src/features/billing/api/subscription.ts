@@ -1,8 +1,9 @@
-import type { PaymentHistoryResponse, UserSubscription } from '@mzansi/contracts/billing';
+import type { UserSubscription } from '@mzansi/contracts/billing';
 import { QUERY_DEFAULTS } from '@mzansi/contracts/constants';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import type { SubscriptionSummary } from '@mzansi/contracts/subscription';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { billingQueryKeys } from './billing-keys';
 
@@ -18,7 +19,7 @@ export function applyUserSubscription(queryClient: QueryClient, subscription: Us
 }
 
 async function getUserSubscription(signal?: AbortSignal): Promise<UserSubscription> {
-  const body = await apiGet<UserSubscription>('/user/subscription', { signal, retries: 0 });
+  const body = await api(endpoints.subscription, {}, { signal, retries: 0 });
   // The server's answer is the truth: a renewal or an expiry since sign-in shows in the header too.
   applySubscriptionSummary(body.subscription);
   return body;
@@ -42,16 +43,16 @@ export function usePaymentHistory() {
   return useQuery({
     queryKey: billingQueryKeys.payments,
     queryFn: ({ signal }) =>
-      apiGet<PaymentHistoryResponse>('/user/payments', { signal, retries: 0 }).then((body) => body.items),
+      api(endpoints.paymentHistory, {}, { signal, retries: 0 }).then((body) => body.items),
     staleTime: QUERY_DEFAULTS.shortStaleTimeMs,
     enabled: signedIn,
   });
 }
 
-function useSubscriptionChange(path: string) {
+function useSubscriptionChange(request: () => Promise<UserSubscription>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost<UserSubscription>(path, undefined, { retries: 0 }),
+    mutationFn: request,
     onSuccess: (subscription) => applyUserSubscription(queryClient, subscription),
     onError: () => {
       // Whatever stopped it (already cancelled in another tab, say), the page should show the server's state.
@@ -62,10 +63,10 @@ function useSubscriptionChange(path: string) {
 
 /** POST /api/user/subscription/cancel: cancels at the end of the period (Premium stays until ends_at). */
 export function useCancelSubscription() {
-  return useSubscriptionChange('/user/subscription/cancel');
+  return useSubscriptionChange(() => api(endpoints.cancelSubscription, {}, { retries: 0 }));
 }
 
 /** POST /api/user/subscription/resume: undoes a cancellation before the period ends (409 with the reason if not). */
 export function useResumeSubscription() {
-  return useSubscriptionChange('/user/subscription/resume');
+  return useSubscriptionChange(() => api(endpoints.resumeSubscription, {}, { retries: 0 }));
 }

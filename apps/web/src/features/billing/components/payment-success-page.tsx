@@ -134,7 +134,7 @@ function PaymentConfirmation({ reference, returnUrl }: { reference: string; retu
     );
   }
 
-  if (isApiError(status.error) && status.error.status === 404) {
+  if (isApiError(status.error) && status.error.code === 'not_found') {
     return (
       <Outcome icon={<SearchX className="size-12 text-muted" />} title="Payment not found" actions={[manage]}>
         <p>

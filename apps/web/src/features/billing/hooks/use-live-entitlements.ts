@@ -1,7 +1,8 @@
+import { endpoints } from '@mzansi/contracts/endpoints';
 import type { SubscriptionSummary } from '@mzansi/contracts/subscription';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { resolveApiBase } from '@/lib/api-client';
+import { apiUrl } from '@/lib/api-client';
 import { refreshSession, useAuthStore } from '@/stores/auth-store';
 import { billingQueryKeys } from '../api/billing-keys';
 
@@ -81,7 +82,7 @@ export function useLiveEntitlements(): void {
     }
 
     function open() {
-      source = new EventSource(`${resolveApiBase()}/user/events`, { withCredentials: true });
+      source = new EventSource(apiUrl(endpoints.userEvents), { withCredentials: true });
       source.addEventListener('subscription', handleSubscription as EventListener);
       source.addEventListener('open', handleOpen);
       source.addEventListener('error', handleError);

@@ -1,6 +1,6 @@
-import type { Category } from '@mzansi/contracts/discovery';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const categoriesQueryKey = ['categories'] as const;
 
@@ -8,7 +8,6 @@ export const categoriesQueryKey = ['categories'] as const;
 export function useCategories() {
   return useQuery({
     queryKey: categoriesQueryKey,
-    queryFn: ({ signal }) =>
-      apiGet<{ items: Category[] }>('/categories', { signal, retries: 0 }).then((body) => body.items),
+    queryFn: ({ signal }) => api(endpoints.categories, {}, { signal, retries: 0 }).then((body) => body.items),
   });
 }

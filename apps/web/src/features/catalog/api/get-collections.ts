@@ -1,8 +1,9 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { QUERY_DEFAULTS } from '@mzansi/contracts/constants';
 import type { Collection } from '@mzansi/contracts/discovery';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type CollectionDetail = Collection & { items: VideoListItem[] };
 
@@ -14,7 +15,7 @@ export function useCollections() {
   return useQuery({
     queryKey: ['collections'] as const,
     queryFn: ({ signal }) =>
-      apiGet<{ items: Collection[] }>('/collections', { signal, retries: 0 }).then((body) => body.items),
+      api(endpoints.collections, {}, { signal, retries: 0 }).then((body) => body.items),
     staleTime: QUERY_DEFAULTS.shortStaleTimeMs,
   });
 }
@@ -24,7 +25,7 @@ export function useCollection(idOrGuid: string | undefined, options: { enabled?:
   return useQuery({
     queryKey: ['collections', idOrGuid] as const,
     queryFn: ({ signal }) =>
-      apiGet<CollectionDetail>(`/collections/${encodeURIComponent(idOrGuid ?? '')}`, { signal, retries: 0 }),
+      api(endpoints.collectionDetail, { params: { id: idOrGuid ?? '' } }, { signal, retries: 0 }),
     staleTime: QUERY_DEFAULTS.shortStaleTimeMs,
     enabled: Boolean(idOrGuid) && (options.enabled ?? true),
   });

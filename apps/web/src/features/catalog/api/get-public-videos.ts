@@ -1,12 +1,11 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, type ApiClient } from '@/lib/api-client';
+import { api, type ApiClient } from '@/lib/api-client';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { extractVideoList } from './video-list';
 
 export const publicVideosQueryKey = ['videos', 'public'] as const;
-
-const PUBLIC_VIDEOS_PATH = '/videos/public';
 
 interface CachedVideoList {
   savedAt: string;
@@ -55,11 +54,16 @@ export interface GetPublicVideosOptions {
  * served in place of a failed one ("cached locally as fallback"); with no copy the original error is thrown.
  */
 export async function getPublicVideos(options: GetPublicVideosOptions = {}): Promise<VideoListItem[]> {
-  const { signal, client = apiClient, storage, retries } = options;
+  const { signal, client, storage, retries } = options;
   // Fetch the validator alongside the list rather than after it; a failure here resurfaces in validateVideoList.
   loadVideoListItemSchema().catch(() => undefined);
   try {
-    const body = await client.get<unknown>(PUBLIC_VIDEOS_PATH, { cache: 'no-cache', signal, retries });
+    // Read defensively (extractVideoList, validateVideoList): one bad record never empties the page.
+    const body: unknown = await api(
+      endpoints.publicVideos,
+      {},
+      { cache: 'no-cache', signal, retries, client },
+    );
     const items = await validateVideoList(extractVideoList(body));
     writeJson(
       STORAGE_KEYS.publicVideos,

@@ -1,6 +1,6 @@
-import type { RecommendationRow } from '@mzansi/contracts/discovery';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { embeddedVisitorRows } from './embedded-rows';
 
@@ -17,9 +17,7 @@ export function useRecommendations() {
   return useQuery({
     queryKey: ['recommendations', userId] as const,
     queryFn: ({ signal }) =>
-      apiGet<{ rows: RecommendationRow[] }>('/recommendations', { signal, retries: 0 }).then(
-        (body) => body.rows,
-      ),
+      api(endpoints.recommendations, {}, { signal, retries: 0 }).then((body) => body.rows),
     initialData: userId === null ? embeddedVisitorRows : undefined,
     initialDataUpdatedAt: pageLoadedAt,
   });

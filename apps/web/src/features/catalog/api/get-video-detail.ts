@@ -1,13 +1,11 @@
-import type { VideoListItem } from '@mzansi/contracts/catalogue';
-import type { VideoDetail } from '@mzansi/contracts/discovery';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const videoDetailQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['videos', 'detail', idOrSlug] as const,
-    queryFn: ({ signal }) =>
-      apiGet<VideoDetail>(`/videos/${encodeURIComponent(idOrSlug)}`, { signal, retries: 0 }),
+    queryFn: ({ signal }) => api(endpoints.videoDetail, { params: { id: idOrSlug } }, { signal, retries: 0 }),
   });
 
 /** GET /api/videos/:id (an id or a slug): the title page. */
@@ -19,10 +17,9 @@ export const relatedVideosQueryOptions = (id: string, limit = 12) =>
   queryOptions({
     queryKey: ['videos', 'related', id, limit] as const,
     queryFn: ({ signal }) =>
-      apiGet<{ items: VideoListItem[] }>(`/videos/related?id=${encodeURIComponent(id)}&limit=${limit}`, {
-        signal,
-        retries: 0,
-      }).then((body) => body.items),
+      api(endpoints.relatedVideos, { query: { id, limit } }, { signal, retries: 0 }).then(
+        (body) => body.items,
+      ),
   });
 
 /** GET /api/videos/related: titles like this one. */

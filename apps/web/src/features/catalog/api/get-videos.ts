@@ -1,6 +1,7 @@
 import type { TitleType } from '@mzansi/contracts/catalogue';
 import { VIDEO_LIST_PREFETCH_LIMIT } from '@mzansi/contracts/constants';
 import type { VideoPage } from '@mzansi/contracts/discovery';
+import { endpoints, type EndpointQuery } from '@mzansi/contracts/endpoints';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -8,7 +9,7 @@ import {
   useQuery,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type VideoSort = 'new' | 'popular' | 'title';
 
@@ -40,14 +41,21 @@ export function normaliseFilters(
   return normalised;
 }
 
-/** `/videos?limit=20&…`; the default sort is left out so the start prefetch is exactly `/api/videos?limit=20`. */
-export function videoListPath(filters: VideoListFilters, cursor?: string | null): string {
-  const { limit, sort, ...rest } = normaliseFilters(filters);
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  for (const [key, value] of Object.entries(rest)) if (value) params.set(key, String(value));
-  if (sort !== 'new') params.set('sort', sort);
-  return `/videos?${params.toString()}`;
+/**
+ * The query of GET /api/videos in its order (limit, cursor, type, genre, language, collection, sort); the default
+ * sort is left out so the start prefetch is exactly `/api/videos?limit=20`.
+ */
+export function videoListQuery(filters: VideoListFilters, cursor?: string | null): EndpointQuery<'videos'> {
+  const { limit, sort, type, genre, language, collection } = normaliseFilters(filters);
+  return {
+    limit,
+    cursor: cursor || undefined,
+    type,
+    genre,
+    language,
+    collection,
+    sort: sort === 'new' ? undefined : sort,
+  };
 }
 
 /** GET /api/videos: one page of published titles and the cursor of the next (null on the last page). */
@@ -56,7 +64,7 @@ export function getVideoPage(
   cursor: string | null | undefined,
   signal?: AbortSignal,
 ): Promise<VideoPage> {
-  return apiGet<VideoPage>(videoListPath(filters, cursor), { signal, retries: 0 });
+  return api(endpoints.videos, { query: videoListQuery(filters, cursor) }, { signal, retries: 0 });
 }
 
 /** The first page only: the rows of /home and /discover. */

@@ -1,7 +1,8 @@
 import type { AgeRatingCode, TitleType } from '@mzansi/contracts/catalogue';
 import type { SearchResponse, Suggestion } from '@mzansi/contracts/discovery';
+import { endpoints, type EndpointQuery } from '@mzansi/contracts/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The filters of /search, as kept in its URL. */
 export interface SearchFilters {
@@ -22,14 +23,17 @@ export function hasSearchFilters(filters: SearchFilters): boolean {
   return Boolean(filters.type || filters.genre || filters.language || filters.year || filters.age);
 }
 
-export function searchPath(filters: SearchFilters): string {
-  const params = new URLSearchParams({ q: filters.q.trim(), limit: String(SEARCH_RESULT_LIMIT) });
-  if (filters.type) params.set('type', filters.type);
-  if (filters.genre) params.set('genre', filters.genre);
-  if (filters.language) params.set('language', filters.language);
-  if (filters.year) params.set('year', String(filters.year));
-  if (filters.age) params.set('age', filters.age);
-  return `/search?${params.toString()}`;
+/** The query of GET /api/search, in this order: q, limit, then the filters that are set. */
+export function searchQuery(filters: SearchFilters): EndpointQuery<'search'> {
+  return {
+    q: filters.q.trim(),
+    limit: SEARCH_RESULT_LIMIT,
+    type: filters.type || undefined,
+    genre: filters.genre || undefined,
+    language: filters.language || undefined,
+    year: filters.year || undefined,
+    age: filters.age || undefined,
+  };
 }
 
 /** GET /api/search: ranked titles (with the people that matched) and a "did you mean" spelling. */
@@ -38,7 +42,7 @@ export function useSearchResults(filters: SearchFilters) {
   return useQuery({
     queryKey: ['search', normalised] as const,
     queryFn: ({ signal }): Promise<SearchResponse> =>
-      apiGet<SearchResponse>(searchPath(normalised), { signal, retries: 0 }),
+      api(endpoints.search, { query: searchQuery(normalised) }, { signal, retries: 0 }),
     enabled: normalised.q.length > 0 || hasSearchFilters(normalised),
     // While the next query runs, the last results stay on screen instead of a skeleton flashing at every keystroke.
     placeholderData: keepPreviousData,
@@ -51,11 +55,9 @@ export function useSearchSuggestions(query: string) {
   return useQuery({
     queryKey: ['search', 'suggest', q] as const,
     queryFn: ({ signal }): Promise<Suggestion[]> =>
-      apiGet<{ query: string; items: Suggestion[] }>(`/search/suggest?q=${encodeURIComponent(q)}`, {
-        signal,
-        retries: 0,
-        background: true,
-      }).then((body) => body.items),
+      api(endpoints.searchSuggest, { query: { q } }, { signal, retries: 0, background: true }).then(
+        (body) => body.items,
+      ),
     enabled: q.length >= SUGGEST_MIN_LENGTH,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

@@ -4,7 +4,7 @@ import { PAGE_CONTAINER } from '@/components/layout/bare-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { StateMessage } from '@/components/ui/state-message';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { isApiError } from '@/lib/api-client';
+import { isNotFoundError } from '@/lib/api-client';
 import { titlesCount } from '../api/catalog-vocabulary';
 import { useCollection } from '../api/get-collections';
 import { PosterGrid, PosterGridSkeleton } from './poster-grid';
@@ -12,7 +12,7 @@ import { PosterGrid, PosterGridSkeleton } from './poster-grid';
 /** /browse?collection={guid} (spec §2): the collection's name, its count and its titles in their order. */
 export function CollectionBrowse({ idOrGuid }: { idOrGuid: string }) {
   const { data, isPending, isError, error, refetch, isFetching } = useCollection(idOrGuid);
-  const notFound = isError && isApiError(error) && (error.status === 404 || error.status === 400);
+  const notFound = isError && isNotFoundError(error);
   usePageMeta(
     notFound ? 'Page not found' : data ? data.name : undefined,
     data ? data.description || `${data.name}: ${titlesCount(data.videoCount)} on Mzansi Stream.` : undefined,

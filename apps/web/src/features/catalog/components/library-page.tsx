@@ -21,7 +21,7 @@ function groupByLetter(items: readonly VideoListItem[]): Map<string, VideoListIt
   return groups;
 }
 
-const letterRank = (letter: string) => LIBRARY_LETTERS.indexOf(letter as (typeof LIBRARY_LETTERS)[number]);
+const letterRank = (letter: string) => LIBRARY_LETTERS.indexOf(letter);
 const headingId = (letter: string) => `library-${letter === '#' ? 'digits' : letter}`;
 
 /** /library: the whole catalogue A to Z (sort=title, pages of 20 as you scroll) with a letter jump bar. */

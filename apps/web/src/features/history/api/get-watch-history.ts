@@ -1,6 +1,7 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { watchProgressQueryKey } from './get-watch-progress';
 
 /** One title of GET /api/user/watch-history (contract: historyEntrySchema), newest first. */
@@ -37,7 +38,7 @@ export function toHistoryEntry(raw: unknown): HistoryEntry | null {
 }
 
 export async function getWatchHistory(signal?: AbortSignal): Promise<HistoryEntry[]> {
-  const body = await apiGet<unknown>('/user/watch-history', { signal, retries: 0 });
+  const body: unknown = await api(endpoints.watchHistory, {}, { signal, retries: 0 });
   const list = Array.isArray(body) ? body : ((body as { items?: unknown[] } | undefined)?.items ?? []);
   return list.map(toHistoryEntry).filter((entry): entry is HistoryEntry => entry !== null);
 }
@@ -81,7 +82,8 @@ function useHistoryMutation<T>(options: {
 
 export function useRemoveFromHistory() {
   return useHistoryMutation<HistoryEntry>({
-    request: (entry) => apiDelete(`/user/watch-history/${encodeURIComponent(entry.titleId)}`, { retries: 0 }),
+    request: (entry) =>
+      api(endpoints.removeFromHistory, { params: { titleId: entry.titleId } }, { retries: 0 }),
     update: (entries, entry) => entries.filter((candidate) => candidate.titleId !== entry.titleId),
     successMessage: 'Removed from your history.',
   });
@@ -89,7 +91,7 @@ export function useRemoveFromHistory() {
 
 export function useClearHistory() {
   return useHistoryMutation<void>({
-    request: () => apiDelete('/user/watch-history', { retries: 0 }),
+    request: () => api(endpoints.clearHistory, {}, { retries: 0 }),
     update: () => [],
     successMessage: 'Your watch history is cleared.',
   });

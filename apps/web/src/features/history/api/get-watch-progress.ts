@@ -1,6 +1,7 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, isApiError } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 
 /**
@@ -57,11 +58,12 @@ export function toProgressEntry(raw: unknown): WatchProgressEntry | null {
 /** Continue watching. A 404/405 (a server without the endpoint) reads as nothing to continue. */
 export async function getWatchProgress(signal?: AbortSignal): Promise<WatchProgressEntry[]> {
   try {
-    const body = await apiGet<unknown>('/user/watch-progress', { signal, retries: 0, background: true });
+    // Read defensively: one malformed entry is skipped rather than failing the row.
+    const body: unknown = await api(endpoints.continueWatching, {}, { signal, retries: 0, background: true });
     const list = Array.isArray(body) ? body : ((body as { items?: unknown[] } | undefined)?.items ?? []);
     return list.map(toProgressEntry).filter((entry): entry is WatchProgressEntry => entry !== null);
   } catch (error) {
-    if (isApiError(error) && (error.status === 404 || error.status === 405)) return [];
+    if (isApiError(error) && (error.code === 'not_found' || error.code === 'method_not_allowed')) return [];
     throw error;
   }
 }

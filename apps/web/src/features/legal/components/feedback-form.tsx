@@ -29,7 +29,7 @@ const FIELD_ORDER: FeedbackField[] = ['topic', 'message', 'email'];
 const ANNOUNCE_REMAINING_BELOW = 200;
 
 function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.status === 429 ? FEEDBACK_TEXT.rateLimited : error.message;
+  if (isApiError(error)) return error.code === 'rate_limited' ? FEEDBACK_TEXT.rateLimited : error.message;
   return FEEDBACK_TEXT.unexpectedError;
 }
 

@@ -1,18 +1,19 @@
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { MESSAGES } from '@mzansi/contracts/messages';
 import type { PlaybackGrant, SignedUrlResponse, StreamSession } from '@mzansi/contracts/playback';
-import { apiPost, isApiError } from '@/lib/api-client';
+import { api, isApiError, type ApiErrorCode } from '@/lib/api-client';
 
-/** Spec §8: what the viewer is told for each signed-URL failure. */
+/** Spec §8: what the viewer is told for each signed-URL failure (by the server's error code). */
 export function signedUrlErrorMessage(error: unknown): string {
-  const status = isApiError(error) ? error.status : -1;
-  switch (status) {
-    case 401:
+  switch (isApiError(error) ? error.code : undefined) {
+    case 'unauthenticated':
       return MESSAGES.signedUrl401;
-    case 403:
+    case 'subscription_required':
+    case 'forbidden':
       return MESSAGES.signedUrl403;
-    case 404:
+    case 'not_found':
       return MESSAGES.signedUrl404;
-    case 405:
+    case 'method_not_allowed':
       return MESSAGES.signedUrl405;
     default:
       return MESSAGES.signedUrlOther;
@@ -39,15 +40,15 @@ export class PlaybackError extends Error {
     options: { kind?: PlaybackErrorKind; tooManyStreams?: TooManyStreams | null } = {},
   ) {
     super(message);
-    this.kind = options.kind ?? kindForStatus(status);
+    this.kind = options.kind ?? 'other';
     this.tooManyStreams = options.tooManyStreams ?? null;
   }
 }
 
-function kindForStatus(status: number): PlaybackErrorKind {
-  if (status === 401) return 'sign-in';
-  if (status === 403) return 'upgrade';
-  if (status === 404) return 'not-found';
+function kindForCode(code: ApiErrorCode | undefined): PlaybackErrorKind {
+  if (code === 'unauthenticated') return 'sign-in';
+  if (code === 'subscription_required' || code === 'forbidden') return 'upgrade';
+  if (code === 'not_found') return 'not-found';
   return 'other';
 }
 
@@ -66,14 +67,14 @@ export function readTooManyStreams(details: unknown): TooManyStreams {
 
 function toPlaybackError(error: unknown): PlaybackError {
   if (error instanceof PlaybackError) return error;
-  const status = isApiError(error) ? error.status : -1;
-  if (isApiError(error) && (error.code === 'too_many_streams' || error.status === 409)) {
-    return new PlaybackError(error.message, 409, {
+  if (!isApiError(error)) return new PlaybackError(signedUrlErrorMessage(error), -1);
+  if (error.code === 'too_many_streams' || error.code === 'conflict') {
+    return new PlaybackError(error.message, error.status, {
       kind: 'too-many-streams',
       tooManyStreams: readTooManyStreams(error.details),
     });
   }
-  return new PlaybackError(signedUrlErrorMessage(error), status);
+  return new PlaybackError(signedUrlErrorMessage(error), error.status, { kind: kindForCode(error.code) });
 }
 
 /**
@@ -107,10 +108,10 @@ export async function requestPlayback(
   // A preview nobody asked for (background) stays out of the top progress bar.
   const requestOptions = { retries: 0, background: options.background };
   try {
-    return await apiPost<SignedUrlResponse>('/signed-video-url-public', payload, requestOptions);
+    return await api(endpoints.signedVideoUrlPublic, { body: payload }, requestOptions);
   } catch {
     try {
-      return await apiPost<PlaybackGrant>('/signed-video-url', payload, requestOptions);
+      return await api(endpoints.signedVideoUrl, { body: payload }, requestOptions);
     } catch (error) {
       throw toPlaybackError(error);
     }

@@ -1,9 +1,10 @@
-import { apiPut, resolveApiBase } from '@/lib/api-client';
+import { endpoints } from '@mzansi/contracts/endpoints';
+import { api, apiUrl } from '@/lib/api-client';
 import type { ProgressSnapshot } from '../lib/progress-saver';
 
 /** PUT /api/user/watch-progress (contract: saveProgressRequestSchema). */
 export function saveProgress(snapshot: ProgressSnapshot): Promise<unknown> {
-  return apiPut('/user/watch-progress', snapshot, { retries: 0, background: true });
+  return api(endpoints.saveWatchProgress, { body: snapshot }, { retries: 0, background: true });
 }
 
 /**
@@ -14,7 +15,7 @@ export function beaconProgress(snapshot: ProgressSnapshot): boolean {
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
   try {
     const body = new Blob([JSON.stringify(snapshot)], { type: 'application/json' });
-    return navigator.sendBeacon(`${resolveApiBase()}/user/watch-progress`, body);
+    return navigator.sendBeacon(apiUrl(endpoints.saveWatchProgressBeacon), body);
   } catch {
     return false;
   }

@@ -1,8 +1,8 @@
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { requestSignedUrl } from '@/features/player/api/request-signed-url';
-import { HlsVideo } from '@/features/player/components/hls-video';
+import { requestSignedUrl } from '../api/request-signed-url';
+import { HlsVideo } from './hls-video';
 
 type State = { status: 'loading' } | { status: 'ready'; src: string } | { status: 'error'; message: string };
 

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import { isApiError } from '@/lib/api-client';
 import { endStream, endStreamOnUnload, sendHeartbeat } from '../api/stream-sessions';
 import { startHeartbeat } from '../lib/heartbeat';
 
@@ -26,8 +27,7 @@ export async function stopStream(streamSessionId: string): Promise<void> {
   try {
     await endStream(streamSessionId);
   } catch (error) {
-    const status = (error as { status?: number } | null)?.status;
-    if (status !== 404 && status !== 410) throw error;
+    if (!isApiError(error) || (error.code !== 'not_found' && error.code !== 'stream_ended')) throw error;
   }
   endedLeases.add(streamSessionId);
 }

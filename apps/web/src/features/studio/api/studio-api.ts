@@ -1,6 +1,8 @@
+import type { LanguageCode } from '@mzansi/contracts/catalogue';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import type { StudioTitle, StudioVideo } from '@mzansi/contracts/studio';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPatch, apiPost } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type { StudioTitle, StudioVideo };
 
@@ -23,9 +25,7 @@ export function useStudioVideos() {
   return useQuery({
     queryKey: studioKeys.videos,
     queryFn: ({ signal }) =>
-      apiGet<{ items: StudioVideo[] }>('/studio/videos', { signal, retries: 0 }).then(
-        (body) => body.items ?? [],
-      ),
+      api(endpoints.studioVideos, {}, { signal, retries: 0 }).then((body) => body.items ?? []),
     staleTime: 10_000,
   });
 }
@@ -41,11 +41,11 @@ export function useVideoProgress(videos: readonly StudioVideo[]): Map<string, St
     queries: pending.map((video) => ({
       queryKey: studioKeys.video(video.id),
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const fresh = await apiGet<StudioVideo>(`/studio/videos/${encodeURIComponent(video.id)}`, {
-          signal,
-          retries: 0,
-          background: true,
-        });
+        const fresh = await api(
+          endpoints.studioVideo,
+          { params: { id: video.id } },
+          { signal, retries: 0, background: true },
+        );
         if (isSettled(fresh.status)) {
           void queryClient.invalidateQueries({ queryKey: studioKeys.videos });
           void queryClient.invalidateQueries({ queryKey: studioKeys.titles });
@@ -67,9 +67,7 @@ export function useStudioTitles() {
   return useQuery({
     queryKey: studioKeys.titles,
     queryFn: ({ signal }) =>
-      apiGet<{ items: StudioTitle[] }>('/studio/titles', { signal, retries: 0 }).then(
-        (body) => body.items ?? [],
-      ),
+      api(endpoints.studioTitles, {}, { signal, retries: 0 }).then((body) => body.items ?? []),
     staleTime: 10_000,
   });
 }
@@ -95,7 +93,7 @@ export interface AttachInput {
 export function useAttachVideo() {
   return useStudioMutation(
     ({ videoId, ...body }: AttachInput) =>
-      apiPatch(`/studio/videos/${encodeURIComponent(videoId)}`, body, { retries: 0 }),
+      api(endpoints.attachStudioVideo, { params: { id: videoId }, body }, { retries: 0 }),
     'Video attached.',
   );
 }
@@ -108,7 +106,7 @@ export function useUploadCaptions() {
       form.append('lang', lang);
       form.append('label', label);
       form.append('file', file, file.name);
-      return apiPost(`/studio/videos/${encodeURIComponent(videoId)}/captions`, form, { retries: 0 });
+      return api(endpoints.addCaptions, { params: { id: videoId }, body: form }, { retries: 0 });
     },
     'Captions added.',
   );
@@ -118,9 +116,8 @@ export function useUploadCaptions() {
 export function useRemoveCaptions() {
   return useStudioMutation(
     ({ videoId, lang }: { videoId: string; lang: string }) =>
-      apiDelete(`/studio/videos/${encodeURIComponent(videoId)}/captions/${encodeURIComponent(lang)}`, {
-        retries: 0,
-      }),
+      // A caption's lang is one the server accepted, so it is one of its language codes.
+      api(endpoints.removeCaptions, { params: { id: videoId, lang: lang as LanguageCode } }, { retries: 0 }),
     'Captions removed.',
   );
 }
@@ -132,14 +129,14 @@ export interface CreateTitleInput {
   synopsis: string;
   releaseYear: number;
   ageRating: StudioTitle['ageRating'];
-  originalLanguage: string;
+  originalLanguage: LanguageCode;
   isPremium: boolean;
 }
 
 /** POST /api/studio/titles: a draft the creator owns. */
 export function useCreateTitle() {
   return useStudioMutation(
-    (input: CreateTitleInput) => apiPost<StudioTitle>('/studio/titles', input, { retries: 0 }),
+    (input: CreateTitleInput) => api(endpoints.createTitle, { body: input }, { retries: 0 }),
     'Draft title created.',
   );
 }
@@ -156,7 +153,7 @@ export function useAddEpisode() {
       number: number;
       name: string;
       synopsis: string;
-    }) => apiPost(`/studio/titles/${encodeURIComponent(titleId)}/episodes`, body, { retries: 0 }),
+    }) => api(endpoints.addEpisode, { params: { id: titleId }, body }, { retries: 0 }),
     'Episode added.',
   );
 }
@@ -165,7 +162,7 @@ export function useAddEpisode() {
 export function useSetTitleStatus() {
   return useStudioMutation(
     ({ titleId, status }: { titleId: string; status: StudioTitle['status'] }) =>
-      apiPatch(`/studio/titles/${encodeURIComponent(titleId)}`, { status }, { retries: 0 }),
+      api(endpoints.setTitleStatus, { params: { id: titleId }, body: { status } }, { retries: 0 }),
     'Title updated.',
   );
 }

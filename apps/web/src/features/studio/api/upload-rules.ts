@@ -65,7 +65,7 @@ async function readHead(file: File): Promise<string> {
   if (typeof slice.text === 'function') return slice.text();
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => resolve('');
     reader.readAsText(slice);
   });

@@ -51,7 +51,7 @@ export const uploadUrlStorage: UrlStorage = {
   async addUpload(fingerprint, upload) {
     const all = readAll();
     const key = `${fingerprint}::${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-    const { urlStorageKey: _ignored, ...rest } = upload as PreviousUpload;
+    const { urlStorageKey: _ignored, ...rest } = upload;
     all[key] = { ...rest, fingerprint };
     writeJson(STORAGE_KEYS.uploads, all);
     return key;

@@ -107,7 +107,9 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
         <SelectField
           label="Original language"
           value={input.originalLanguage}
-          onChange={(event) => update('originalLanguage', event.target.value)}
+          onChange={(event) =>
+            update('originalLanguage', event.target.value as CreateTitleInput['originalLanguage'])
+          }
         >
           {LANGUAGES.map((language) => (
             <option key={language.code} value={language.code}>

@@ -1,7 +1,8 @@
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { UPLOAD_CHUNK_BYTES, type UploadMetadata } from '@mzansi/contracts/studio';
 import { Upload, type DetailedError } from 'tus-js-client';
 import { create } from 'zustand';
-import { resolveApiBase } from '@/lib/api-client';
+import { apiUrl } from '@/lib/api-client';
 import { uploadProblem } from '../api/upload-rules';
 import { uploadUrlStorage } from '../api/upload-url-storage';
 
@@ -116,7 +117,8 @@ export const useUploads = create<UploadsState>((set) => {
         ],
       }));
       const upload = new Upload(file, {
-        endpoint: `${resolveApiBase()}/uploads`,
+        // tus: creation at /api/uploads (UPLOAD_ENDPOINT), then the upload URLs the server answers with
+        endpoint: apiUrl(endpoints.createUpload),
         metadata,
         chunkSize: UPLOAD_CHUNK_BYTES,
         retryDelays: UPLOAD_RETRY_DELAYS,

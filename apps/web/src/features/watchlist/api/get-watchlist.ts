@@ -1,15 +1,16 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { QUERY_DEFAULTS } from '@mzansi/contracts/constants';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import type { WatchlistEntry } from '@mzansi/contracts/watchlist';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 
 export const watchlistQueryKey = ['watchlist'] as const;
 
 /** GET /api/user/watchlist (spec §7): the signed-in user's saved titles, newest first. */
 export async function getWatchlist(signal?: AbortSignal): Promise<WatchlistEntry[]> {
-  const body = await apiGet<{ items: WatchlistEntry[] }>('/user/watchlist', { signal, retries: 0 });
+  const body = await api(endpoints.watchlist, {}, { signal, retries: 0 });
   return body.items;
 }
 

@@ -1,8 +1,9 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import { MESSAGES } from '@mzansi/contracts/messages';
 import type { WatchlistEntry } from '@mzansi/contracts/watchlist';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPost, isApiError } from '@/lib/api-client';
+import { api, isApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { showToast } from '@/stores/ui-store';
 import { toListItem, watchlistQueryKey } from './get-watchlist';
@@ -26,10 +27,10 @@ export function useAddToWatchlist() {
     mutationKey: [...MUTATION_KEY, 'add'],
     mutationFn: async (video: VideoListItem): Promise<WatchlistEntry | null> => {
       try {
-        return await apiPost<WatchlistEntry>('/user/watchlist', { videoId: video.id }, { retries: 0 });
+        return await api(endpoints.addToWatchlist, { body: { videoId: video.id } }, { retries: 0 });
       } catch (error) {
-        // 409: already saved (another tab, a double press). What the user asked for is true, so it is a success.
-        if (isApiError(error) && error.status === 409) return null;
+        // conflict: already saved (another tab, a double press). What the user asked for is true, so it is a success.
+        if (isApiError(error) && error.code === 'conflict') return null;
         throw error;
       }
     },
@@ -76,10 +77,10 @@ export function useRemoveFromWatchlist() {
     mutationKey: [...MUTATION_KEY, 'remove'],
     mutationFn: async (videoId: string): Promise<void> => {
       try {
-        await apiDelete<void>(`/user/watchlist/${encodeURIComponent(videoId)}`, { retries: 0 });
+        await api(endpoints.removeFromWatchlist, { params: { videoId } }, { retries: 0 });
       } catch (error) {
-        // 404: not on the list any more, which is what the user asked for.
-        if (isApiError(error) && error.status === 404) return;
+        // not_found: not on the list any more, which is what the user asked for.
+        if (isApiError(error) && error.code === 'not_found') return;
         throw error;
       }
     },
