@@ -126,6 +126,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests assert on mocked methods (`expect(engine.setLevel).toHaveBeenCalled()`): referencing is not calling.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+  {
     // A test may compose the app around what it tests (the app's query client, its toasts).
     files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: {
