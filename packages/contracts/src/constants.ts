@@ -34,3 +34,6 @@ export const REDACTED_KEY_PARTS = [
   'auth',
   'cookie',
 ] as const;
+
+/** An account whose e-mail is still unconfirmed this many days after sign-up is deleted (privacy policy, D53). */
+export const UNCONFIRMED_ACCOUNT_DAYS = 7;

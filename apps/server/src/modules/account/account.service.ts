@@ -1,3 +1,4 @@
+import { UNCONFIRMED_ACCOUNT_DAYS } from '@mzansi/contracts/constants';
 import { toPayment } from '../payments/payments.service';
 import type { AppContext } from '../../context';
 import type { Viewer } from '../../http/authenticate';
@@ -9,9 +10,6 @@ import { toProfile, type ProfileService } from '../profile/profile.service';
 import { createAccountRepository } from './account.repository';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-
-/** An account whose e-mail is still unconfirmed this long after sign-up is removed. */
-export const UNCONFIRMED_ACCOUNT_DAYS = 7;
 
 /** POPIA: a user can download all their personal data and delete their account. */
 export function createAccountService(

@@ -1,5 +1,6 @@
 import { SUPPORT_EMAIL as CONTRACT_SUPPORT_EMAIL, ROUTES } from '@mzansi/contracts/routes';
 import { AGE_RATINGS } from '@mzansi/contracts/catalogue';
+import { UNCONFIRMED_ACCOUNT_DAYS } from '@mzansi/contracts/constants';
 import { formatRands, PLANS } from '@mzansi/contracts/plans';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -94,6 +95,12 @@ describe('legal content facts', () => {
     expect(free.max_devices).toBe(1);
     expect(free.has_ads && !premium.has_ads).toBe(true);
     expect(`${free.video_quality}/${premium.video_quality}`).toBe('SD/HD');
+  });
+
+  it('says how long an unconfirmed sign-up is kept: as long as the server keeps it', () => {
+    expect(plainText(PRIVACY)).toContain(
+      `${UNCONFIRMED_ACCOUNT_DAYS} days, then the account is deleted and the address can sign up again.`,
+    );
   });
 
   it('names every local storage key the app writes, so a new key cannot ship without the policy saying so', () => {

@@ -1,4 +1,5 @@
-import { COMPANY, email, LEGAL_UPDATED } from './company';
+import { UNCONFIRMED_ACCOUNT_DAYS } from '@mzansi/contracts/constants';
+import { COMPANY, email } from './company';
 import type { LegalDocumentContent } from './types';
 
 export const PRIVACY: LegalDocumentContent = {
@@ -6,7 +7,8 @@ export const PRIVACY: LegalDocumentContent = {
   metaTitle: 'Privacy Policy',
   description:
     'What personal information Mzansi Stream collects, why, how long we keep it, who we share it with, and your rights under POPIA.',
-  updated: LEGAL_UPDATED,
+  // Changed on its own: unconfirmed sign-ups are deleted after a week.
+  updated: { iso: '2026-11-25', label: '25 November 2026' },
   intro: [
     'This policy explains what personal information we collect when you use Mzansi Stream, why we need it, and what you can do about it. We process personal information as the Protection of Personal Information Act 4 of 2013 (POPIA) requires. It takes effect on 1 November 2026.',
     {
@@ -186,6 +188,10 @@ export const PRIVACY: LegalDocumentContent = {
               [
                 'Account and profile details',
                 'While your account is open. Deleted as soon as you delete your account, and from our backups within 30 days.',
+              ],
+              [
+                'A sign-up whose e-mail address was never confirmed',
+                `${UNCONFIRMED_ACCOUNT_DAYS} days, then the account is deleted and the address can sign up again.`,
               ],
               ['Viewing history, My List and ratings', 'Until you delete them or your account.'],
               [

@@ -36,10 +36,10 @@ describe.each(PAGES)('%s', (path, Page, content) => {
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]!.textContent).toBe(content.title);
-    const updated = screen.getByText('1 November 2026');
+    const updated = screen.getByText(content.updated.label);
     expect(updated.tagName).toBe('TIME');
-    expect(updated.getAttribute('datetime')).toBe('2026-11-01');
-    expect(updated.parentElement!.textContent).toBe('Last updated 1 November 2026');
+    expect(updated.getAttribute('datetime')).toBe(content.updated.iso);
+    expect(updated.parentElement!.textContent).toBe(`Last updated ${content.updated.label}`);
   });
 
   it('lists every section in the table of contents, each link pointing at its h2', () => {
