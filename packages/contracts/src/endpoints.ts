@@ -383,7 +383,7 @@ export type Endpoint<K extends EndpointName = EndpointName> = Endpoints[K];
 /** Every endpoint, for the sweeps and the server's registration check. */
 export const ENDPOINT_LIST: readonly Endpoint[] = Object.values(endpoints);
 
-/** Spec-less requests that change nothing: never checked for cross-site callers. */
+/** Methods that change nothing: never checked for cross-site callers. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** True for endpoints anyone may call without a session (the public allow-list). */
