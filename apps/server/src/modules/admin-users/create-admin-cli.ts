@@ -5,9 +5,7 @@ import { openContext } from '../../bootstrap';
 import { ConfigError, loadConfig } from '../../config';
 import { AppError } from '../../http/errors';
 import { createLogger } from '../../logger';
-import { createAuditService } from '../audit/audit.service';
-import { createProfileService } from '../profile/profile.service';
-import { createAdminUsersService } from './admin-users.service';
+import { createServices } from '../../services';
 
 const USAGE = 'Usage: npm run create-admin -- --email person@example.co.za [--password "a long passphrase"]';
 
@@ -30,12 +28,13 @@ try {
   const config = loadConfig();
   const ctx = await openContext(config, createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel));
   try {
-    const adminUsers = createAdminUsersService(ctx, {
-      audit: createAuditService(ctx),
-      profiles: createProfileService(ctx),
-    });
-    const report = await adminUsers.createAdmin({ email: args.email, password: args.password });
-    for (const line of report) console.log(line);
+    const services = createServices(ctx);
+    try {
+      const report = await services.adminUsers.createAdmin({ email: args.email, password: args.password });
+      for (const line of report) console.log(line);
+    } finally {
+      await services.close();
+    }
   } finally {
     await ctx.close();
   }
