@@ -55,49 +55,6 @@ export function headTagsFor(
   };
 }
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (content == null) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
-  }
-  element.setAttribute('content', content);
-}
-
-function setCanonical(href: string | null) {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!href) {
-    link?.remove();
-    return;
-  }
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'canonical';
-    document.head.appendChild(link);
-  }
-  link.href = href;
-}
-
-export function applyHeadTags(tags: HeadTags) {
-  document.title = tags.title;
-  setMeta('name', 'description', tags.description);
-  setMeta('name', 'keywords', tags.keywords || null);
-  setMeta('name', 'robots', tags.robots);
-  setMeta('property', 'og:site_name', SITE_NAME);
-  setMeta('property', 'og:type', 'website');
-  setMeta('property', 'og:title', tags.title);
-  setMeta('property', 'og:description', tags.description);
-  setMeta('property', 'og:image', tags.ogImage);
-  setMeta('property', 'og:url', tags.url);
-  setMeta('name', 'twitter:card', 'summary_large_image');
-  setCanonical(tags.canonical);
-}
-
 /** The route of the deepest match that carries one, with the params of that match. */
 export function useCurrentRoute(): {
   route: RouteDefinition;

@@ -22,7 +22,8 @@ export function pageTitle(title: string): string {
 
 /**
  * Lets a page refine the title and description its route gives it (e.g. a title page names the film). The document
- * head component applies it for the current path only, so it never leaks onto the next page.
+ * head (app/document-head.tsx) renders it for the current path only, so it never leaks onto the next page, and drops
+ * it once the page no longer asks for it (unmounted, or e.g. a search page whose query was cleared).
  */
 export function usePageMeta(title: string | undefined, description?: string): void {
   const { pathname } = useLocation();
@@ -30,7 +31,13 @@ export function usePageMeta(title: string | undefined, description?: string): vo
 
   useEffect(() => {
     if (!title && !description) return;
+    // Also written at once: where no DocumentHead is mounted (the root error page, a page rendered alone) this is the
+    // title; under DocumentHead it is the text React's <title> takes on its next render.
     if (title) document.title = pageTitle(title);
-    setPageMeta({ path: pathname, title, description });
+    const meta = { path: pathname, title, description };
+    setPageMeta(meta);
+    return () => {
+      if (useUiStore.getState().pageMeta === meta) setPageMeta(null);
+    };
   }, [title, description, pathname, setPageMeta]);
 }

@@ -1,15 +1,13 @@
 import { endpoints } from '@mzansi/contracts/endpoints';
 import { MESSAGES, type ToastMessage } from '@mzansi/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useLayoutEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { broadcastAuthEvent } from '@/lib/auth-channel';
 import { clearLogoutKeys } from '@/lib/storage';
 import { resetAuthState, useAuthStore } from '@/stores/auth-store';
 import { showToast, useUiStore } from '@/stores/ui-store';
-
-const SETTLE_MS = 100;
 
 export type SignOutScope = 'this-device' | 'everywhere';
 
@@ -20,6 +18,50 @@ export interface SignOutOptions {
   toast?: ToastMessage;
   /** where to land; /auth by default (spec §4) */
   to?: string;
+}
+
+/**
+ * A sign-out under way. The router moves to the new page at once, but React draws it in a transition, which can take
+ * any time on a slow machine; until React shows another page, the old page's guard is still on screen and must not
+ * react to the forgotten session (it would send the user to /auth?returnUrl=<the page they just left>). The guard's
+ * protection (`signingOut`) ends once both have happened: the page that was left is no longer shown, and the session
+ * is forgotten.
+ */
+interface Departure {
+  /** the key of the location shown when the sign-out started */
+  from: string | null;
+  left: boolean;
+  forgotten: boolean;
+}
+
+let departure: Departure | null = null;
+/** The location React shows, as SignOutSettle last saw it committed; null while it is not mounted. */
+let shownKey: string | null = null;
+
+function settle(current: Departure) {
+  if (departure !== current || !current.left || !current.forgotten) return;
+  departure = null;
+  useAuthStore.setState({ signingOut: false });
+}
+
+/**
+ * Mounted once, in the root layout (it outlives every page): watches the location React has committed, which the
+ * router's own state runs ahead of, and ends a sign-out's guard protection once the page it left is gone.
+ */
+export function SignOutSettle(): null {
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    shownKey = key;
+    const current = departure;
+    if (current && current.from !== key) {
+      current.left = true;
+      settle(current);
+    }
+    return () => {
+      shownKey = null;
+    };
+  }, [key]);
+  return null;
 }
 
 /**
@@ -34,6 +76,8 @@ export function useSignOut() {
   const signOut = useCallback(
     async (scope: SignOutScope = 'this-device', options: SignOutOptions = {}) => {
       setPending(true);
+      const current: Departure = { from: shownKey, left: false, forgotten: false };
+      departure = current;
       useAuthStore.setState({ signingOut: true });
       let failed = false;
       if (!options.skipServer) {
@@ -48,8 +92,10 @@ export function useSignOut() {
         }
       }
       // Leave the page first (still "signed in", so nothing on it reacts), then forget everything.
+      let navigated = false;
       try {
         await navigate(options.to ?? '/auth', { replace: true });
+        navigated = true;
       } finally {
         await queryClient.cancelQueries();
         queryClient.clear();
@@ -60,9 +106,10 @@ export function useSignOut() {
         if (failed) showToast({ type: 'error', ...MESSAGES.signOutFailed });
         else showToast({ type: 'success', ...(options.toast ?? MESSAGES.signOutOk) });
         setPending(false);
-        // The router commits the new page in a transition; until it has, the old page's guard must not react to
-        // the reset state (it would send the user to /auth?returnUrl=<the page they just left>).
-        setTimeout(() => useAuthStore.setState({ signingOut: false }), SETTLE_MS);
+        current.forgotten = true;
+        // Nothing to wait for when the navigation failed (the page stays), or outside the app's root layout.
+        if (!navigated || current.from === null) current.left = true;
+        settle(current);
       }
     },
     [navigate, queryClient],

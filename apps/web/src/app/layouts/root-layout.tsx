@@ -9,6 +9,7 @@ import { OfflineNotice } from '@/components/ui/offline-notice';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Toaster } from '@/components/ui/toaster';
 import { useLiveEntitlements } from '@/features/billing/hooks/use-live-entitlements';
+import { SignOutSettle } from '@/hooks/use-sign-out';
 import { getActiveRequestCount, subscribeToRequestActivity } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { useUiStore } from '@/stores/ui-store';
@@ -109,6 +110,7 @@ export function RootLayout() {
     <LinkRendererProvider value={renderRouterLink}>
       <ScrollRestoration />
       <DocumentHead />
+      <SignOutSettle />
       <RouteBehaviour />
       <FirstPaintGuard />
       <GlobalProgress />

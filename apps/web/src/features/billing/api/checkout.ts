@@ -2,7 +2,7 @@ import type { CheckoutRequest, PaymentStatusResponse } from '@mzansi/contracts/b
 import { endpoints } from '@mzansi/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, isApiError } from '@/lib/api-client';
+import { api, isApiError, type ApiErrorCode } from '@/lib/api-client';
 import { refreshSession, useAuthStore } from '@/stores/auth-store';
 import { submitGatewayForm } from '../lib/gateway-form';
 import { billingQueryKeys } from './billing-keys';
@@ -44,7 +44,23 @@ function isFinal(status: PaymentStatusResponse['payment']['status'] | undefined)
   return status !== undefined && status !== 'pending';
 }
 
-/** Polls while pending (every 1.5 s, every 5 s once it has taken a minute); stops once settled or on a 4xx. */
+/**
+ * Errors that may pass if we ask again: the client's own timeout (408), no answer at all, a rate limit. Like a server
+ * error (5xx), they leave polling on; any other 4xx (not_found, forbidden, validation_failed, unauthenticated ...) is
+ * the server's final word on this payment.
+ */
+const PASSING_ERROR_CODES: ReadonlySet<ApiErrorCode> = new Set(['timeout', 'network_error', 'rate_limited']);
+
+function isFinalError(error: unknown): boolean {
+  return (
+    isApiError(error) && error.status >= 400 && error.status < 500 && !PASSING_ERROR_CODES.has(error.code)
+  );
+}
+
+/**
+ * Polls while pending (every 1.5 s, every 5 s once it has taken a minute); stops once settled or on a final error
+ * (a timeout, a network failure or a rate limit only skip a beat).
+ */
 export function paymentPollInterval(state: {
   data: PaymentStatusResponse | undefined;
   error: unknown;
@@ -52,7 +68,7 @@ export function paymentPollInterval(state: {
   errorUpdateCount: number;
 }): number | false {
   if (isFinal(state.data?.payment.status)) return false;
-  if (isApiError(state.error) && state.error.status >= 400 && state.error.status < 500) return false;
+  if (isFinalError(state.error)) return false;
   const answers = state.dataUpdateCount + state.errorUpdateCount;
   return answers * PAYMENT_POLL_MS >= PAYMENT_SLOW_AFTER_MS ? PAYMENT_SLOW_POLL_MS : PAYMENT_POLL_MS;
 }
