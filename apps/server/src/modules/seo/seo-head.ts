@@ -22,7 +22,7 @@ export function truncate(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
-/** The tags the server adds; each carries data-seo so the client's head manager replaces rather than duplicates them. */
+/** The tags the server adds, marked data-seo; the app removes them once it renders its own head (D55). */
 export function renderHeadTags(tags: HeadTags): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-seo />`;
