@@ -1,5 +1,6 @@
 import { MESSAGE_TIMING, MESSAGES } from '@mzansi/contracts/messages';
 import type { QueryClient } from '@tanstack/react-query';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { createQueryClient } from '@/lib/query-client';
 import { showToast } from '@/stores/ui-store';
 
@@ -10,7 +11,7 @@ export function createAppQueryClient(): QueryClient {
       showToast({
         type: 'error',
         title: MESSAGES.mutationFailedTitle,
-        description: error instanceof Error ? error.message : String(error),
+        description: apiErrorMessage(error),
       });
     },
     onMutationSuccess: (message) => {

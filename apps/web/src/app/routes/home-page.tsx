@@ -1,7 +1,7 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import type { RecommendationRow } from '@mzansi/contracts/discovery';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { ErrorPanel } from '@/components/ui/error-boundary';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { RowHeadingSkeleton, RowSection } from '@/components/ui/row-section';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useCollections } from '@/features/catalog/api/get-collections';
@@ -111,10 +111,10 @@ function RecommendationRows() {
   if (hidden) return null;
   if (query.isError) {
     return (
-      <ErrorPanel
-        level="section"
+      <QueryErrorState
+        variant="section"
         name="Recommendations"
-        detail={query.error.message}
+        error={query.error}
         onRetry={() => void query.refetch()}
         onHide={() => setHidden(true)}
       />
@@ -174,10 +174,10 @@ function CollectionsSection() {
   return (
     <RowSection title="Collections" seeAllHref="/discover">
       {query.isError ? (
-        <ErrorPanel
-          level="section"
+        <QueryErrorState
+          variant="section"
           name="Collections"
-          detail={query.error.message}
+          error={query.error}
           onRetry={() => void query.refetch()}
           onHide={() => setHidden(true)}
         />

@@ -1,10 +1,18 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, makeSessionResponse, mockApi } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
-import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
+import {
+  createQueryClientWithoutBackoff,
+  currentUrl,
+  preloadAppChunks,
+  renderApp,
+  setAuth,
+  waitForApp,
+} from '@/test/render-app';
 
 // Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
 await preloadAppChunks();
@@ -48,6 +56,28 @@ describe('/my-list, /list and /watchlist', () => {
         `/browse?collection=${MOVIES_GUID}`,
       ),
     );
+  });
+
+  it('says in the spec’s words why the list could not be loaded, and Retry asks again', async () => {
+    let fail = true;
+    const saved = makeVideoListItem({ title: 'Umkhokha' });
+    signedIn({
+      'GET /user/watchlist': () =>
+        fail ? HttpResponse.error() : { items: [entry(saved, '2026-11-22T10:00:00.000Z')] },
+    });
+    renderApp('/my-list', { queryClient: createQueryClientWithoutBackoff() });
+
+    await waitForApp();
+    const alert = screen
+      .getByRole('heading', { name: "We couldn't load your list" })
+      .closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText('Network connection failed')).toBeTruthy();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitForApp();
+    expect(screen.queryByRole('heading', { name: "We couldn't load your list" })).toBeNull();
+    expect(screen.getByText('Umkhokha')).toBeTruthy();
   });
 
   it('lists the saved titles newest first, with the day each was added', async () => {

@@ -1,7 +1,8 @@
 import { formatDate } from '@mzansi/contracts/format';
-import { ListVideo, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ListVideo } from 'lucide-react';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { titlesCount } from '@/features/catalog/api/catalog-vocabulary';
 import { collectionHref, MZANSI_MOVIES, useCollections } from '@/features/catalog/api/get-collections';
@@ -35,17 +36,11 @@ export function MyListPage() {
       {isPending ? (
         <PosterGridSkeleton count={6} />
       ) : isError ? (
-        <StateMessage
-          role="alert"
-          icon={<TriangleAlert className="size-8" />}
+        <QueryErrorState
           title="We couldn't load your list"
-          description={error.message}
-          actions={
-            <Button onClick={() => void refetch()} disabled={isFetching}>
-              <RefreshCw className="size-5" aria-hidden="true" />
-              Retry
-            </Button>
-          }
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
         />
       ) : data.length === 0 ? (
         <StateMessage

@@ -1,13 +1,13 @@
 import type { VideoDetail } from '@mzansi/contracts/discovery';
 import { MESSAGES } from '@mzansi/contracts/messages';
-import { RefreshCw, TriangleAlert, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { StateMessage } from '@/components/ui/state-message';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { titleTypeLabel } from '@/features/catalog/api/catalog-vocabulary';
 import { useRelatedVideos, useVideoDetail } from '@/features/catalog/api/get-video-detail';
 import { PLAY_PARAM, watchHref } from '@/features/catalog/api/title-links';
@@ -307,21 +307,15 @@ export function WatchPage() {
   if (isError) {
     return (
       <div className="px-4 py-16">
-        <StateMessage
-          role="alert"
-          icon={<TriangleAlert className="size-8" />}
+        <QueryErrorState
           title="We couldn't load this title"
-          description={error.message}
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
           actions={
-            <>
-              <Button onClick={() => void refetch()} disabled={isFetching}>
-                <RefreshCw className="size-5" aria-hidden="true" />
-                Retry
-              </Button>
-              <ButtonLink to="/home" variant="secondary">
-                Go Home
-              </ButtonLink>
-            </>
+            <ButtonLink to="/home" variant="secondary">
+              Go Home
+            </ButtonLink>
           }
         />
       </div>

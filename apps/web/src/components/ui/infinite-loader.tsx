@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -49,7 +50,7 @@ export function InfiniteLoader({
     <div ref={sentinel} className="mt-10 flex flex-col items-center gap-3">
       {error ? (
         <p role="alert" className="text-sm text-muted">
-          More {noun} could not be loaded. {error.message}
+          More {noun} could not be loaded. {apiErrorMessage(error)}
         </p>
       ) : null}
       <Button variant="secondary" onClick={onLoadMore} disabled={loading} aria-busy={loading}>

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mzansi/contracts/messages';
 import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 
@@ -8,7 +9,13 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** A centred loading state with an accessible name (route guards, lazy sections). */
-export function LoadingState({ label = 'Loading...', className }: { label?: string; className?: string }) {
+export function LoadingState({
+  label = MESSAGES.loadingDefault,
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <div
       role="status"

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
-import { currentUrl, renderApp, setAuth, waitForApp } from '@/test/render-app';
+import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import { avatarFileProblem } from '../api/avatar-rules';
 
-// Not preloaded (unlike the other page tests): with /auth already loaded, signing out below can lose the race between
-// the router's transition and the 100 ms settle timer of use-sign-out.ts on a busy machine, and the old page's guard
-// then sends the user to /auth?returnUrl=%2Fsettings. waitForApp still waits for each lazy page, by condition.
+// Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
+await preloadAppChunks();
 
 const DEVICES = {
   items: [
@@ -84,6 +83,41 @@ describe('/profile', () => {
     expect(api.callsTo('PATCH', '/profile')).toHaveLength(0);
   });
 
+  it('refuses what the profile contract refuses before sending, in its own words', async () => {
+    const { api } = signedIn();
+    renderApp('/profile');
+    await waitForApp();
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const username = within(form).getByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'sipho mk');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    await waitForApp();
+    expect(within(form).getByText('Use letters, numbers, dots, dashes or underscores')).toBeTruthy();
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PATCH', '/profile')).toHaveLength(0);
+  });
+
+  it('shows a field the server refused on that field', async () => {
+    signedIn({
+      'PATCH /profile': () =>
+        apiError(400, 'validation_failed', 'Some fields are not valid.', [
+          { field: 'body.location', message: 'That place name has characters we cannot store.' },
+        ]),
+    });
+    renderApp('/profile');
+    await waitForApp();
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    const location = within(form).getByLabelText('Location');
+    await userEvent.type(location, 'Durban');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    await waitForApp();
+    expect(within(form).getByText('That place name has characters we cannot store.')).toBeTruthy();
+    expect(location.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(location);
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
   it('says when a username is taken', async () => {
     signedIn({ 'PATCH /profile': () => apiError(409, 'conflict', 'That username is taken.') });
     renderApp('/profile');
@@ -137,6 +171,25 @@ describe('/settings', () => {
     expect(await within(form).findByText('Use at least 8 characters.')).toBeTruthy();
   });
 
+  it('checks the new password (length, typed twice) before sending', async () => {
+    const { api } = signedIn();
+    renderApp('/settings');
+    await waitForApp();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitForApp();
+    expect(within(form).getByText('Enter your current password.')).toBeTruthy();
+    expect(within(form).getByText('Use at least 8 characters.')).toBeTruthy();
+
+    await userEvent.type(within(form).getByLabelText('Current password'), 'old password');
+    await userEvent.type(within(form).getByLabelText('New password'), 'a new password');
+    await userEvent.type(within(form).getByLabelText('Confirm new password'), 'a new pasword');
+    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitForApp();
+    expect(within(form).getByText('The passwords do not match.')).toBeTruthy();
+    expect(api.callsTo('POST', '/auth/password/change')).toHaveLength(0);
+  });
+
   it('signs out everywhere after confirming', async () => {
     const { api } = signedIn({ 'POST /auth/logout-everywhere': () => undefined });
     const { router } = renderApp('/settings');
@@ -162,6 +215,7 @@ describe('/settings', () => {
     await userEvent.click(opener);
     dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitForApp();
     expect(within(dialog).getByText('Enter your password to confirm.')).toBeTruthy();
     expect(api.callsTo('DELETE', '/account')).toHaveLength(0);
 

@@ -1,112 +1,96 @@
 import { updateProfileRequestSchema } from '@mzansi/contracts/account';
 import type { Profile } from '@mzansi/contracts/auth';
 import { formatDate } from '@mzansi/contracts/format';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { FormMessage, TextAreaField, TextField } from '@/components/ui/form-field';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
 import { isApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { contractResolver, showServerFieldErrors } from '@/lib/forms';
 import { useProfile, useUpdateProfile } from '../api/profile';
-import { formFrom, profileChanges, type FieldErrors, type FieldName } from '../api/profile-form';
+import { formFrom, PROFILE_FIELDS, profileChanges } from '../api/profile-form';
 import { AvatarEditor } from './avatar-editor';
 
+const profileResolver = contractResolver(updateProfileRequestSchema, {
+  website: 'Enter a web address starting with https://',
+});
+
 function ProfileForm({ profile }: { profile: Profile }) {
-  const [form, setForm] = useState(() => formFrom(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm({ resolver: profileResolver, defaultValues: formFrom(profile) });
+  const bio = useWatch({ control, name: 'bio' }) ?? '';
 
-  function set(name: FieldName) {
-    return (event: { target: { value: string } }) =>
-      setForm((previous) => ({ ...previous, [name]: event.target.value }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const changes = profileChanges(profile, form);
-    const parsed = updateProfileRequestSchema.safeParse(changes);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName | undefined;
-        if (field && !next[field])
-          next[field] = field === 'website' ? 'Enter a web address starting with https://' : issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const handleValid = handleSubmit((values) => {
+    const changes = profileChanges(profile, values);
     if (Object.keys(changes).length === 0) return;
-    update.mutate(parsed.data, {
-      onSuccess: (saved) => setForm(formFrom(saved)),
+    update.mutate(changes, {
+      onSuccess: (saved) => reset(formFrom(saved)),
       onError: (error) => {
-        if (isApiError(error) && error.code === 'conflict')
-          setErrors({ username: 'That username is taken. Try another.' });
+        if (isApiError(error) && error.code === 'conflict') {
+          setError('username', { type: 'server', message: 'That username is taken. Try another.' });
+        } else if (!showServerFieldErrors(error, setError, PROFILE_FIELDS)) {
+          setError('root.server', { type: 'server', message: apiErrorMessage(error) });
+        }
       },
     });
-  }
-
-  const serverError =
-    update.isError && !(isApiError(update.error) && update.error.code === 'conflict')
-      ? update.error.message
-      : null;
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
+    <form onSubmit={handleValid} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
       <TextField
         label="Username"
-        name="username"
         autoComplete="username"
-        value={form.username}
-        onChange={set('username')}
-        error={errors.username}
+        {...register('username')}
+        error={errors.username?.message}
         hint="3 to 30 letters, numbers, dots, dashes or underscores."
       />
       <TextField
         label="Display name"
-        name="display_name"
         autoComplete="name"
-        value={form.display_name}
-        onChange={set('display_name')}
-        error={errors.display_name}
+        {...register('display_name')}
+        error={errors.display_name?.message}
         maxLength={60}
       />
       <TextAreaField
         label="Bio"
-        name="bio"
-        value={form.bio}
-        onChange={set('bio')}
-        error={errors.bio}
+        {...register('bio')}
+        error={errors.bio?.message}
         maxLength={500}
-        hint={`${form.bio.length}/500`}
+        hint={`${bio.length}/500`}
         className="sm:col-span-2"
       />
       <TextField
         label="Website"
-        name="website"
         type="url"
         inputMode="url"
         autoComplete="url"
         placeholder="https://"
-        value={form.website}
-        onChange={set('website')}
-        error={errors.website}
+        {...register('website')}
+        error={errors.website?.message}
       />
       <TextField
         label="Location"
-        name="location"
         autoComplete="address-level2"
         placeholder="Durban"
-        value={form.location}
-        onChange={set('location')}
-        error={errors.location}
+        {...register('location')}
+        error={errors.location?.message}
         maxLength={80}
       />
-      {serverError ? (
+      {errors.root?.server?.message ? (
         <div className="sm:col-span-2">
-          <FormMessage tone="error">{serverError}</FormMessage>
+          <FormMessage tone="error">{errors.root.server.message}</FormMessage>
         </div>
       ) : null}
       <div className="flex gap-3 sm:col-span-2">
@@ -122,7 +106,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 /** /profile (spec §3 profile): who you are here, your photo, and the fields you can change. */
 export function ProfilePage() {
   const auth = useAuth();
-  const { data: profile, isPending, isError, error, refetch } = useProfile();
+  const { data: profile, isPending, isError, error, refetch, isFetching } = useProfile();
 
   return (
     <div className={PAGE_CONTAINER}>
@@ -138,12 +122,13 @@ export function ProfilePage() {
       {isPending ? (
         <LoadingState />
       ) : isError || !profile ? (
-        <FormMessage tone="error">
-          <p>{error?.message ?? 'We could not load your profile.'}</p>
-          <Button size="sm" className="mt-2" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </FormMessage>
+        <QueryErrorState
+          variant="compact"
+          title="We could not load your profile."
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : (
         <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
           <section

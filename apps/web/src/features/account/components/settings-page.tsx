@@ -1,22 +1,35 @@
+import { deleteAccountRequestSchema } from '@mzansi/contracts/account';
 import {
+  changePasswordRequestSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   type DeviceSession,
-  type PasswordWeaknessReason,
 } from '@mzansi/contracts/auth';
 import { formatDate } from '@mzansi/contracts/format';
 import { Download, LogOut, Monitor, Moon, Smartphone, Sun, Trash2 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { FormMessage, PasswordField, TextField } from '@/components/ui/form-field';
+import { PasswordField, TextField } from '@/components/ui/form-field';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { isApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { readConnection } from '@/lib/device';
+import { contractResolver, showServerFieldErrors } from '@/lib/forms';
+import {
+  describePasswordReasons,
+  newPasswordField,
+  newPasswordLengthMessage,
+  PASSWORDS_DO_NOT_MATCH,
+  weakPasswordReasons,
+} from '@/lib/password-rules';
 import { readString, removeKey, STORAGE_KEYS, writeString } from '@/lib/storage';
 import type { ThemeSetting } from '@/lib/theme';
 import { useAuthStore } from '@/stores/auth-store';
@@ -24,12 +37,20 @@ import { useUiStore } from '@/stores/ui-store';
 import { useDeleteAccount, useExportAccountData } from '../api/account-data';
 import { useChangePassword, useDeviceSessions, useRevokeSession } from '../api/security';
 
-const REASONS: Record<PasswordWeaknessReason, string> = {
-  too_short: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
-  too_long: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
-  common: 'This password is too common. Choose one that is harder to guess.',
-  contains_email: 'Your password must not contain your email address.',
-};
+/** The contract's change, with the new password's length checked first and typed twice. */
+const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({
+    newPassword: newPasswordField(changePasswordRequestSchema.shape.newPassword),
+    confirm: z.string(),
+  })
+  .refine((values) => values.confirm === values.newPassword, {
+    path: ['confirm'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
+const changePasswordResolver = contractResolver(changePasswordFormSchema, {
+  currentPassword: 'Enter your current password.',
+  newPassword: newPasswordLengthMessage,
+});
 
 function Section({
   id,
@@ -55,76 +76,62 @@ function Section({
 
 function ChangePasswordForm() {
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: changePasswordResolver,
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+  });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = {
-      current: current ? undefined : 'Enter your current password.',
-      next:
-        next.length < PASSWORD_MIN_LENGTH
-          ? REASONS.too_short
-          : next.length > PASSWORD_MAX_LENGTH
-            ? REASONS.too_long
-            : undefined,
-      confirm: confirm === next ? undefined : 'The passwords do not match.',
-    };
-    setErrors(problems);
-    if (problems.current || problems.next || problems.confirm) return;
+  const handleValid = handleSubmit(({ currentPassword, newPassword }) => {
     change.mutate(
-      { currentPassword: current, newPassword: next },
+      { currentPassword, newPassword },
       {
-        onSuccess: () => {
-          setCurrent('');
-          setNext('');
-          setConfirm('');
-        },
+        onSuccess: () => reset(),
         onError: (error) => {
           if (!isApiError(error)) return;
           if (error.code === 'weak_password') {
-            const details = error.details as { reasons?: PasswordWeaknessReason[] } | undefined;
-            const sentences = (details?.reasons ?? []).map((reason) => REASONS[reason]).filter(Boolean);
-            setErrors({ next: sentences.join(' ') || error.message });
+            const sentences = describePasswordReasons(weakPasswordReasons(error));
+            setError('newPassword', { type: 'server', message: sentences.join(' ') || error.message });
           } else if (error.code === 'reauthentication_failed') {
-            setErrors({
-              current: error.message.startsWith('HTTP ')
+            setError('currentPassword', {
+              type: 'server',
+              message: error.message.startsWith('HTTP ')
                 ? 'Your current password is not right.'
                 : error.message,
             });
-          } else {
-            setErrors({ current: error.message });
+          } else if (!showServerFieldErrors(error, setError, ['currentPassword', 'newPassword'])) {
+            setError('currentPassword', { type: 'server', message: apiErrorMessage(error) });
           }
         },
       },
     );
-  }
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid max-w-md gap-4" aria-label="Change password">
+    <form onSubmit={handleValid} noValidate className="grid max-w-md gap-4" aria-label="Change password">
       <PasswordField
         label="Current password"
         autoComplete="current-password"
-        value={current}
-        onChange={(event) => setCurrent(event.target.value)}
-        error={errors.current}
+        {...register('currentPassword')}
+        error={errors.currentPassword?.message}
       />
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        value={next}
-        onChange={(event) => setNext(event.target.value)}
-        error={errors.next}
+        {...register('newPassword')}
+        error={errors.newPassword?.message}
         hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
       />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={errors.confirm}
+        {...register('confirm')}
+        error={errors.confirm?.message}
       />
       <div>
         <Button type="submit" disabled={change.isPending}>
@@ -146,7 +153,7 @@ function DeviceIcon({ session }: { session: DeviceSession }) {
 }
 
 function DeviceList() {
-  const { data, isPending, isError, error, refetch } = useDeviceSessions();
+  const { data, isPending, isError, error, refetch, isFetching } = useDeviceSessions();
   const revoke = useRevokeSession();
   const { signOut, isPending: signingOut } = useSignOut();
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
@@ -154,12 +161,13 @@ function DeviceList() {
   if (isPending) return <LoadingState className="min-h-24" label="Loading devices..." />;
   if (isError) {
     return (
-      <FormMessage tone="error">
-        <p>{error.message}</p>
-        <Button size="sm" className="mt-2" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </FormMessage>
+      <QueryErrorState
+        variant="compact"
+        title="We could not load your devices."
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
   const sessions = [...data].sort((a, b) => Number(b.current) - Number(a.current));
@@ -316,38 +324,57 @@ function usesPassword(providers: readonly string[] | undefined): boolean {
   );
 }
 
+/**
+ * The contract's deletion request, with what this account confirms with required: its password, or (Google-only
+ * accounts) its e-mail address typed again.
+ */
+function deleteAccountResolver(withPassword: boolean, accountEmail: string) {
+  const { password, confirmEmail } = deleteAccountRequestSchema.shape;
+  return contractResolver(
+    deleteAccountRequestSchema.extend({
+      password: withPassword ? password.unwrap().min(1) : password,
+      confirmEmail: withPassword
+        ? confirmEmail
+        : confirmEmail
+            .unwrap()
+            .trim()
+            .refine((value) => value.toLowerCase() === accountEmail.toLowerCase()),
+    }),
+    {
+      password: 'Enter your password to confirm.',
+      confirmEmail: 'Type the email address of this account to confirm.',
+    },
+  );
+}
+
 function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const remove = useDeleteAccount();
   const { signOut } = useSignOut();
   const providers = useAuthStore((state) => state.session?.user.app_metadata.providers);
   const accountEmail = useAuthStore((state) => state.user?.email ?? '');
   const withPassword = usesPassword(providers);
+  const field = withPassword ? 'password' : 'confirmEmail';
+  const resolver = useMemo(
+    () => deleteAccountResolver(withPassword, accountEmail),
+    [withPassword, accountEmail],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: { password: '', confirmEmail: '' } });
 
   function handleOpenChange(next: boolean) {
     setOpen(next);
-    if (!next) {
-      setPassword('');
-      setEmail('');
-      setError(undefined);
-    }
+    if (!next) reset();
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (withPassword && !password) {
-      setError('Enter your password to confirm.');
-      return;
-    }
-    if (!withPassword && email.trim().toLowerCase() !== accountEmail.toLowerCase()) {
-      setError('Type the email address of this account to confirm.');
-      return;
-    }
-    setError(undefined);
-    remove.mutate(withPassword ? { password } : { confirmEmail: email.trim() }, {
+  const handleValid = handleSubmit((values) => {
+    const body = withPassword ? { password: values.password } : { confirmEmail: values.confirmEmail };
+    remove.mutate(body, {
       onSuccess: () =>
         void signOut('this-device', {
           skipServer: true,
@@ -358,16 +385,19 @@ function DeleteAccount() {
           },
         }),
       onError: (failure) => {
-        setError(
-          isApiError(failure) && failure.code === 'reauthentication_failed'
-            ? withPassword
+        if (isApiError(failure) && failure.code === 'reauthentication_failed') {
+          setError(field, {
+            type: 'server',
+            message: withPassword
               ? 'That password is not right.'
-              : 'That email address does not match this account.'
-            : failure.message,
-        );
+              : 'That email address does not match this account.',
+          });
+        } else if (!showServerFieldErrors(failure, setError, ['password', 'confirmEmail'])) {
+          setError(field, { type: 'server', message: apiErrorMessage(failure) });
+        }
       },
     });
-  }
+  });
 
   return (
     <>
@@ -381,23 +411,21 @@ function DeleteAccount() {
         title="Delete your account?"
         description="Your profile, list, history and sessions are removed for good, and any subscription ends. Download your data first if you want a copy. This cannot be undone."
       >
-        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label="Delete account">
+        <form onSubmit={handleValid} noValidate className="flex flex-col gap-4" aria-label="Delete account">
           {withPassword ? (
             <PasswordField
               label="Password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={error}
+              {...register('password')}
+              error={errors.password?.message}
             />
           ) : (
             <TextField
               label="Your email address"
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={error}
+              {...register('confirmEmail')}
+              error={errors.confirmEmail?.message}
             />
           )}
           <div className="flex flex-wrap justify-end gap-2">

@@ -5,7 +5,7 @@ import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { FormMessage } from '@/components/ui/form-field';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/stores/auth-store';
 import { useAdminUsers, useRevokePremium, useSetUserRoles, type AdminUser } from '../api/admin-users';
@@ -112,18 +112,28 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
 }
 
 function UserTable() {
-  const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useAdminUsers();
+  const {
+    data,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isFetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+  } = useAdminUsers();
   const selfId = useAuthStore((state) => state.user?.id);
   if (isPending) return <LoadingState label="Loading users..." />;
   if (isError) {
     return (
-      <FormMessage tone="error">
-        <p>{error.message}</p>
-        <Button size="sm" className="mt-2" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </FormMessage>
+      <QueryErrorState
+        variant="compact"
+        title="We could not load the users."
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
   const users = data.pages.flatMap((page) => page.items);

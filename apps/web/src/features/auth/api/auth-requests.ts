@@ -1,6 +1,5 @@
 import type {
   LoginRequest,
-  PasswordWeaknessReason,
   RegisterRequest,
   RegisterResponse,
   SessionResponse,
@@ -45,26 +44,4 @@ export function googleStartUrl(returnUrl: string): string {
 
 export function isTimeout(error: unknown): boolean {
   return isApiError(error) && error.code === 'timeout';
-}
-
-/** Reasons of a weak_password error (error.details.reasons), unknown ones dropped. */
-export function weakPasswordReasons(error: unknown): PasswordWeaknessReason[] {
-  if (!isApiError(error) || error.code !== 'weak_password') return [];
-  const details = error.details as { reasons?: unknown } | undefined;
-  const reasons = Array.isArray(details?.reasons) ? details.reasons : [];
-  return reasons.filter((reason): reason is PasswordWeaknessReason =>
-    ['too_short', 'too_long', 'common', 'contains_email'].includes(String(reason)),
-  );
-}
-
-const REASON_SENTENCES: Record<PasswordWeaknessReason, string> = {
-  too_short: 'Use at least 8 characters.',
-  too_long: 'Use at most 128 characters.',
-  common: 'This password is too common. Choose one that is harder to guess.',
-  contains_email: 'Your password must not contain your email address.',
-};
-
-/** weak_password reasons as sentences a person can act on. */
-export function describePasswordReasons(reasons: readonly PasswordWeaknessReason[]): string[] {
-  return reasons.map((reason) => REASON_SENTENCES[reason]);
 }

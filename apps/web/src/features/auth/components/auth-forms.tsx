@@ -1,11 +1,29 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mzansi/contracts/auth';
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@mzansi/contracts/auth';
 import { MailCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormMessage, PasswordField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import { describePasswordReasons, googleStartUrl, weakPasswordReasons } from '../api/auth-requests';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { blankAsUndefined, contractResolver, showServerFieldErrors, type FieldMessage } from '@/lib/forms';
+import {
+  describePasswordReasons,
+  newPasswordField,
+  newPasswordLengthMessage,
+  PASSWORDS_DO_NOT_MATCH,
+  weakPasswordReasons,
+} from '@/lib/password-rules';
+import { googleStartUrl } from '../api/auth-requests';
 import { useAuthProviders } from '../api/get-auth-providers';
 import {
   useForgotPassword,
@@ -15,20 +33,42 @@ import {
   useResetPassword,
 } from '../hooks/use-auth-actions';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Blank, or not an address: the contract's e-mail check, in the form's words. */
+const EMAIL_MESSAGE: FieldMessage = (issue) =>
+  issue.input === '' ? 'Enter your email address.' : 'Enter an email address like name@example.co.za.';
 
-function emailError(value: string): string | undefined {
-  if (!value.trim()) return 'Enter your email address.';
-  if (!EMAIL_PATTERN.test(value.trim())) return 'Enter an email address like name@example.co.za.';
-  return undefined;
-}
+const loginResolver = contractResolver(loginRequestSchema, {
+  email: EMAIL_MESSAGE,
+  password: 'Enter your password.',
+});
 
-/** Client-side length check (the server also refuses common passwords, spec §5). */
-function newPasswordError(value: string): string | undefined {
-  if (value.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (value.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
-  return undefined;
-}
+/** Sign-up: the contract's fields (the name goes in its user metadata), the password's length checked first. */
+const registerFormSchema = registerRequestSchema
+  .pick({ email: true, password: true, username: true, data: true })
+  .extend({
+    password: newPasswordField(registerRequestSchema.shape.password),
+    // An empty username is no username: the server then takes the part of the e-mail before the @.
+    username: blankAsUndefined(registerRequestSchema.shape.username),
+  });
+const registerResolver = contractResolver(registerFormSchema, {
+  email: EMAIL_MESSAGE,
+  password: newPasswordLengthMessage,
+});
+
+const forgotResolver = contractResolver(forgotPasswordRequestSchema, { email: EMAIL_MESSAGE });
+
+/** The new password twice; the token comes from the e-mail's link. */
+const resetFormSchema = resetPasswordRequestSchema
+  .pick({ newPassword: true })
+  .extend({
+    newPassword: newPasswordField(resetPasswordRequestSchema.shape.newPassword),
+    confirm: z.string(),
+  })
+  .refine((values) => values.confirm === values.newPassword, {
+    path: ['confirm'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
+const resetResolver = contractResolver(resetFormSchema, { newPassword: newPasswordLengthMessage });
 
 function SubmitButton({
   pending,
@@ -70,39 +110,39 @@ export function LoginForm({
   onSignedIn?: () => void;
 }) {
   const loginMutation = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  const email = useWatch({ control, name: 'email' });
   const unconfirmed = isApiError(loginMutation.error) && loginMutation.error.code === 'email_not_confirmed';
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = { email: emailError(email), password: password ? undefined : 'Enter your password.' };
-    setErrors(next);
-    if (next.email || next.password) return;
-    loginMutation.mutate({ email: email.trim(), password }, { onSuccess: () => onSignedIn?.() });
-  }
+  const handleValid = handleSubmit((values) => {
+    loginMutation.mutate(values, {
+      onSuccess: () => onSignedIn?.(),
+      onError: (error) => showServerFieldErrors(error, setError, ['email', 'password']),
+    });
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign in">
+    <form onSubmit={handleValid} noValidate className="flex flex-col gap-4" aria-label="Sign in">
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
+        {...register('email')}
+        error={errors.email?.message}
         required
       />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+        {...register('password')}
+        error={errors.password?.message}
         required
       />
       <div className="-mt-1 flex justify-end">
@@ -129,44 +169,44 @@ export function LoginForm({
 
 export function RegisterForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const registerMutation = useRegister();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [username, setUsername] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string; username?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: registerResolver,
+    defaultValues: { email: '', password: '', username: '', data: { full_name: '' } },
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const reasons = describePasswordReasons(weakPasswordReasons(registerMutation.error));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmedUsername = username.trim();
-    const next = {
-      email: emailError(email),
-      password: newPasswordError(password),
-      username:
-        trimmedUsername && !/^[A-Za-z0-9_.-]{3,30}$/.test(trimmedUsername)
-          ? 'Use 3 to 30 letters, numbers, dots, dashes or underscores.'
-          : undefined,
-    };
-    setErrors(next);
-    if (next.email || next.password || next.username) return;
+  const handleValid = handleSubmit((values) => {
     const returnUrl = new URLSearchParams(window.location.search).get('returnUrl') ?? undefined;
+    const fullName = String(values.data?.full_name ?? '').trim();
     registerMutation.mutate(
       {
-        email: email.trim(),
-        password,
-        ...(trimmedUsername ? { username: trimmedUsername } : {}),
-        ...(fullName.trim() ? { data: { full_name: fullName.trim() } } : {}),
+        email: values.email,
+        password: values.password,
+        ...(values.username ? { username: values.username } : {}),
+        ...(fullName ? { data: { full_name: fullName } } : {}),
         ...(returnUrl ? { returnUrl } : {}),
       },
       {
         onSuccess: (response) => {
-          if (response.status === 'confirmation_required') setSentTo(email.trim());
+          if (response.status === 'confirmation_required') setSentTo(values.email);
           else onSignedIn?.();
+        },
+        onError: (error) => {
+          const reasons = describePasswordReasons(weakPasswordReasons(error));
+          if (reasons.length > 0) {
+            setError('password', { type: 'server', message: reasons.join(' ') }, { shouldFocus: true });
+            return;
+          }
+          showServerFieldErrors(error, setError, ['email', 'password', 'username', 'data.full_name']);
         },
       },
     );
-  }
+  });
 
   if (sentTo) {
     return (
@@ -183,43 +223,36 @@ export function RegisterForm({ onSignedIn }: { onSignedIn?: () => void }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label="Create account">
+    <form onSubmit={handleValid} noValidate className="flex flex-col gap-4" aria-label="Create account">
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
+        {...register('email')}
+        error={errors.email?.message}
         required
       />
       <PasswordField
         label="Password"
-        name="new-password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password ?? (reasons.length ? reasons.join(' ') : undefined)}
+        {...register('password')}
+        error={errors.password?.message}
         hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A short sentence is easy to remember.`}
         required
       />
       <TextField
         label="Username (optional)"
-        name="username"
         autoComplete="username"
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        error={errors.username}
+        {...register('username')}
+        error={errors.username?.message}
         hint="Leave it empty to use the part of your email before the @."
       />
       <TextField
         label="Your name (optional)"
-        name="full-name"
         autoComplete="name"
-        value={fullName}
-        onChange={(event) => setFullName(event.target.value)}
+        {...register('data.full_name')}
+        error={errors.data?.full_name?.message}
       />
       <SubmitButton
         pending={registerMutation.isPending}
@@ -232,18 +265,19 @@ export function RegisterForm({ onSignedIn }: { onSignedIn?: () => void }) {
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: forgotResolver, defaultValues: { email: '' } });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = emailError(email);
-    setError(problem);
-    if (!problem) forgot.mutate(email.trim());
-  }
+  const handleValid = handleSubmit(({ email }) => {
+    forgot.mutate(email, { onError: (error) => showServerFieldErrors(error, setError, ['email']) });
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-label="Reset your password">
+    <form onSubmit={handleValid} noValidate className="flex flex-col gap-4" aria-label="Reset your password">
       <h2 className="text-lg font-bold">Reset your password</h2>
       <p className="text-sm text-muted">
         Enter the email address of your account and we&apos;ll send you a link to choose a new password.
@@ -251,11 +285,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
+        {...register('email')}
+        error={errors.email?.message}
         required
       />
       {forgot.isSuccess ? (
@@ -279,25 +311,35 @@ export function ResetPasswordForm({
   onRequestNewLink: () => void;
 }) {
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const reasons = describePasswordReasons(weakPasswordReasons(reset.error));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: resetResolver, defaultValues: { newPassword: '', confirm: '' } });
   const invalidToken = !token || (isApiError(reset.error) && reset.error.code === 'invalid_token');
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = {
-      password: newPasswordError(password),
-      confirm: confirm !== password ? 'The passwords do not match.' : undefined,
-    };
-    setErrors(next);
-    if (next.password || next.confirm || !token) return;
-    reset.mutate({ token, newPassword: password }, { onSuccess: onDone });
-  }
+  const handleValid = handleSubmit(({ newPassword: password }) => {
+    if (!token) return;
+    reset.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'invalid_token') return;
+          const reasons = describePasswordReasons(weakPasswordReasons(error));
+          if (reasons.length > 0) {
+            setError('newPassword', { type: 'server', message: reasons.join(' ') }, { shouldFocus: true });
+          } else if (!showServerFieldErrors(error, setError, ['newPassword'])) {
+            setError('root.server', { type: 'server', message: apiErrorMessage(error) });
+          }
+        },
+      },
+    );
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="reset-heading">
+    <form onSubmit={handleValid} noValidate className="flex flex-col gap-4" aria-labelledby="reset-heading">
       <h2 id="reset-heading" className="text-lg font-bold">
         Choose a new password
       </h2>
@@ -311,27 +353,23 @@ export function ResetPasswordForm({
           </div>
         </FormMessage>
       ) : null}
-      {reset.isError && !invalidToken && reasons.length === 0 ? (
-        <FormMessage tone="error">{reset.error.message}</FormMessage>
+      {errors.root?.server?.message && !invalidToken ? (
+        <FormMessage tone="error">{errors.root.server.message}</FormMessage>
       ) : null}
       <PasswordField
         label="New password"
-        name="new-password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password ?? (reasons.length ? reasons.join(' ') : undefined)}
+        {...register('newPassword')}
+        error={errors.newPassword?.message}
         hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
         disabled={!token}
         required
       />
       <PasswordField
         label="Confirm new password"
-        name="confirm-password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={errors.confirm}
+        {...register('confirm')}
+        error={errors.confirm?.message}
         disabled={!token}
         required
       />

@@ -131,6 +131,7 @@ describe('/auth sign in', () => {
     await waitForApp();
     const form = screen.getByRole('form', { name: 'Sign in' });
     await userEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    await waitForApp();
     expect(screen.getByText('Enter your email address.')).toBeTruthy();
     expect(screen.getByText('Enter your password.')).toBeTruthy();
     expect(api.callsTo('POST', '/auth/login')).toHaveLength(0);
@@ -195,10 +196,49 @@ describe('/auth create account', () => {
     expect(within(await toast()).getByText('Registration timeout - please try again')).toBeTruthy();
   });
 
+  it('refuses what the contract refuses before sending: a malformed e-mail, a username it does not take', async () => {
+    const api = mockApi();
+    renderApp('/auth?tab=register');
+    await register({ email: 'sipho@', username: 'ab' });
+    await waitForApp();
+    const form = screen.getByRole('form', { name: 'Create account' });
+    expect(within(form).getByText('Enter an email address like name@example.co.za.')).toBeTruthy();
+    // The contract's own words for a username (usernameSchema), the same the server would answer with.
+    expect(within(form).getByText('Use at least 3 characters')).toBeTruthy();
+    expect(within(form).getByLabelText('Username (optional)').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(within(form).getByLabelText('Email'));
+    expect(api.callsTo('POST', '/auth/register')).toHaveLength(0);
+  });
+
+  it('shows the server’s field errors on their fields, the first one focused', async () => {
+    mockApi({
+      'POST /auth/register': () =>
+        apiError(400, 'validation_failed', 'Some fields are not valid.', [
+          { field: 'body.username', message: 'That username is not allowed.' },
+        ]),
+    });
+    renderApp('/auth?tab=register');
+    await register({ username: 'admin_sipho' });
+    await waitForApp();
+    const form = screen.getByRole('form', { name: 'Create account' });
+    const username = within(form).getByLabelText('Username (optional)');
+    const error = within(form).getByText('That username is not allowed.');
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(username.getAttribute('aria-describedby')!.split(' ')).toContain(error.id);
+    expect(document.activeElement).toBe(username);
+    // The spec's toast still says the registration failed.
+    expect(within(screen.getByTestId('toast')).getByText('Registration Failed')).toBeTruthy();
+
+    await userEvent.type(username, 'x');
+    await waitForApp();
+    expect(username.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('refuses a short password before sending', async () => {
     const api = mockApi();
     renderApp('/auth?tab=register');
     await register({ password: 'short' });
+    await waitForApp();
     expect(screen.getByText('Use at least 8 characters.')).toBeTruthy();
     expect(api.callsTo('POST', '/auth/register')).toHaveLength(0);
   });
@@ -257,6 +297,18 @@ describe('/auth password reset', () => {
     });
     await waitFor(() => expect(currentUrl(router)).toBe('/auth'));
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('asks for the same new password twice before sending', async () => {
+    const api = mockApi();
+    renderApp('/auth?reset=true&token=tok-123');
+    await waitForApp();
+    await userEvent.type(screen.getByLabelText('New password'), 'a brand new password');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'a brand new passwort');
+    await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
+    await waitForApp();
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    expect(api.callsTo('POST', '/auth/password/reset')).toHaveLength(0);
   });
 
   it('says when the reset link has expired', async () => {

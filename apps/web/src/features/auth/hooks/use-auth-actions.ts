@@ -3,17 +3,16 @@ import { MESSAGES, type ToastMessage } from '@mzansi/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 import { broadcastAuthEvent } from '@/lib/auth-channel';
+import { describePasswordReasons, weakPasswordReasons } from '@/lib/password-rules';
 import { useAuthStore } from '@/stores/auth-store';
 import { showToast } from '@/stores/ui-store';
 import {
-  describePasswordReasons,
   isTimeout,
   login,
   register,
   requestPasswordReset,
   resendConfirmation,
   resetPassword,
-  weakPasswordReasons,
 } from '../api/auth-requests';
 
 /** A message the server wrote (not the client's "HTTP 401 Unauthorized" fallback). */
@@ -149,7 +148,11 @@ export function useResetPassword() {
       }),
     onError: (error) => {
       if (isTimeout(error))
-        showToast({ type: 'error', title: 'Error', description: MESSAGES.passwordResetTimeout });
+        showToast({
+          type: 'error',
+          title: MESSAGES.resetEmailFailed.title,
+          description: MESSAGES.passwordResetTimeout,
+        });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mzansi/contracts/messages';
 import { PLANS, type Plan } from '@mzansi/contracts/plans';
 import { useSearchParams } from 'react-router';
 import { BarePage } from '@/components/layout/bare-page';
@@ -70,7 +71,9 @@ export function PricingPage() {
         </p>
         {returnUrl && auth.isAuthenticated && !auth.isPremium ? (
           <div className="mx-auto mt-6 max-w-xl">
-            <FormMessage tone="info">That page needs Premium. Choose a plan to continue.</FormMessage>
+            <FormMessage tone="info">
+              That page needs Premium. {MESSAGES.guardSubscription.description}
+            </FormMessage>
           </div>
         ) : null}
         <div className="mt-8">

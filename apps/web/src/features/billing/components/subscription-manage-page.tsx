@@ -8,6 +8,7 @@ import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import {
@@ -55,11 +56,11 @@ function PlanStatus() {
   if (query.isPending) return <PlanSkeleton />;
   if (query.isError) {
     return (
-      <StateMessage
-        role="alert"
+      <QueryErrorState
         title="We could not load your plan"
-        description={query.error.message}
-        actions={<Button onClick={() => void query.refetch()}>Retry</Button>}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     );
   }
@@ -263,11 +264,11 @@ function PaymentHistory() {
   if (query.isPending) body = <HistorySkeleton />;
   else if (query.isError) {
     body = (
-      <StateMessage
-        role="alert"
+      <QueryErrorState
         title="We could not load your payments"
-        description={query.error.message}
-        actions={<Button onClick={() => void query.refetch()}>Retry</Button>}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     );
   } else if (query.data.length === 0) {

@@ -3,8 +3,8 @@ import { PLANS } from '@mzansi/contracts/plans';
 import { clsx } from 'clsx';
 import { Crown, Sparkles } from 'lucide-react';
 import { BarePage } from '@/components/layout/bare-page';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { StateMessage } from '@/components/ui/state-message';
+import { ButtonLink } from '@/components/ui/button';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { useUserSubscription } from '../api/subscription';
 import { SUBSCRIPTION_STATUS_LABELS } from '../lib/labels';
 
@@ -32,12 +32,12 @@ function Overview() {
   if (query.isPending) return <OverviewSkeleton />;
   if (query.isError) {
     return (
-      <StateMessage
-        role="alert"
+      <QueryErrorState
         className="mt-6"
         title="We could not load your subscription"
-        description={query.error.message}
-        actions={<Button onClick={() => void query.refetch()}>Retry</Button>}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     );
   }

@@ -1,10 +1,11 @@
 import type { Category } from '@mzansi/contracts/discovery';
-import { Clapperboard, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Clapperboard } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InfiniteLoader } from '@/components/ui/infinite-loader';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isLanguageCode, isTitleType, titlesCount } from '../api/catalog-vocabulary';
@@ -40,17 +41,11 @@ function TitleGrid({ filters, label }: { filters: VideoListFilters; label: strin
   if (query.isPending) return <PosterGridSkeleton count={12} />;
   if (query.isError && items.length === 0) {
     return (
-      <StateMessage
-        role="alert"
-        icon={<TriangleAlert className="size-8" />}
+      <QueryErrorState
         title="We couldn't load titles"
-        description={query.error.message}
-        actions={
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RefreshCw className="size-5" aria-hidden="true" />
-            Retry
-          </Button>
-        }
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     );
   }

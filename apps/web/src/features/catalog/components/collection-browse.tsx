@@ -1,7 +1,8 @@
-import { Film, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Film } from 'lucide-react';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { PAGE_CONTAINER } from '@/components/layout/bare-page';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFoundError } from '@/lib/api-client';
@@ -42,17 +43,11 @@ export function CollectionBrowse({ idOrGuid }: { idOrGuid: string }) {
       {isPending ? (
         <PosterGridSkeleton count={6} />
       ) : isError ? (
-        <StateMessage
-          role="alert"
-          icon={<TriangleAlert className="size-8" />}
+        <QueryErrorState
           title="We couldn't load this collection"
-          description={error.message}
-          actions={
-            <Button onClick={() => void refetch()} disabled={isFetching}>
-              <RefreshCw className="size-5" aria-hidden="true" />
-              Retry
-            </Button>
-          }
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
         />
       ) : data.items.length === 0 ? (
         <StateMessage

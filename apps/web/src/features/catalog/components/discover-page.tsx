@@ -1,7 +1,7 @@
 import type { Collection } from '@mzansi/contracts/discovery';
 import { useState } from 'react';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
-import { ErrorPanel } from '@/components/ui/error-boundary';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { RowSection } from '@/components/ui/row-section';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { LANGUAGE_OPTIONS } from '../api/catalog-vocabulary';
@@ -39,10 +39,10 @@ function Collections() {
     <>
       <RowSection title="Collections">
         {query.isError ? (
-          <ErrorPanel
-            level="section"
+          <QueryErrorState
+            variant="section"
             name="Collections"
-            detail={query.error.message}
+            error={query.error}
             onRetry={() => void query.refetch()}
             onHide={() => setHidden(true)}
           />

@@ -1,10 +1,10 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { clsx } from 'clsx';
-import { Clapperboard, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Clapperboard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
-import { Button } from '@/components/ui/button';
 import { InfiniteLoader } from '@/components/ui/infinite-loader';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { useInfiniteVideos } from '../api/get-videos';
 import { LIBRARY_LETTERS, letterOf } from '../api/library-letters';
@@ -118,17 +118,11 @@ export function LibraryPage() {
       {query.isPending ? (
         <PosterGridSkeleton count={12} />
       ) : query.isError && items.length === 0 ? (
-        <StateMessage
-          role="alert"
-          icon={<TriangleAlert className="size-8" />}
+        <QueryErrorState
           title="We couldn't load the library"
-          description={query.error.message}
-          actions={
-            <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-              <RefreshCw className="size-5" aria-hidden="true" />
-              Retry
-            </Button>
-          }
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
         />
       ) : items.length === 0 ? (
         <StateMessage

@@ -1,6 +1,7 @@
-import { Compass, RefreshCw, Sparkles, TriangleAlert } from 'lucide-react';
+import { Compass, Sparkles } from 'lucide-react';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { RowHeadingSkeleton } from '@/components/ui/row-section';
 import { StateMessage } from '@/components/ui/state-message';
 import { useAuthStore } from '@/stores/auth-store';
@@ -64,17 +65,11 @@ export function RecommendationsPage() {
           ))}
         </div>
       ) : query.isError ? (
-        <StateMessage
-          role="alert"
-          icon={<TriangleAlert className="size-8" />}
+        <QueryErrorState
           title="We couldn't load your picks"
-          description={query.error.message}
-          actions={
-            <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-              <RefreshCw className="size-5" aria-hidden="true" />
-              Retry
-            </Button>
-          }
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
         />
       ) : query.data.length === 0 ? (
         <StateMessage

@@ -1,10 +1,11 @@
 import type { Suggestion } from '@mzansi/contracts/discovery';
 import { clsx } from 'clsx';
-import { RefreshCw, SearchX, TriangleAlert } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useUiStore } from '@/stores/ui-store';
@@ -51,17 +52,11 @@ function Results({ filters }: { filters: Filters }) {
   if (query.isPending) return <PosterGridSkeleton count={12} />;
   if (query.isError && !query.data) {
     return (
-      <StateMessage
-        role="alert"
-        icon={<TriangleAlert className="size-8" />}
+      <QueryErrorState
         title="Search isn't working right now"
-        description={query.error.message}
-        actions={
-          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-            <RefreshCw className="size-5" aria-hidden="true" />
-            Retry
-          </Button>
-        }
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     );
   }

@@ -1,6 +1,7 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { useState } from 'react';
-import { ErrorBoundary, ErrorPanel } from '@/components/ui/error-boundary';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { RowSection } from '@/components/ui/row-section';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useVideoPage, type VideoListFilters } from '../api/get-videos';
@@ -29,10 +30,10 @@ function RowBody({ title, seeAllHref, description, query, eagerCount, emptyMessa
   if (query.isError) {
     return (
       <RowSection title={title} description={description}>
-        <ErrorPanel
-          level="section"
+        <QueryErrorState
+          variant="section"
           name={title}
-          detail={query.error?.message}
+          error={query.error}
           onRetry={() => void query.refetch()}
           onHide={() => setHidden(true)}
         />

@@ -1,10 +1,11 @@
 import { formatDate } from '@mzansi/contracts/format';
-import { History, RefreshCw, Trash2, X } from 'lucide-react';
+import { History, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import {
@@ -143,16 +144,11 @@ export function HistoryPage() {
       {isPending ? (
         <HistorySkeleton />
       ) : isError ? (
-        <StateMessage
-          role="alert"
+        <QueryErrorState
           title="We couldn't load your history"
-          description={error.message}
-          actions={
-            <Button onClick={() => void refetch()} disabled={isFetching}>
-              <RefreshCw className="size-5" aria-hidden="true" />
-              Retry
-            </Button>
-          }
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
         />
       ) : data.length === 0 ? (
         <StateMessage

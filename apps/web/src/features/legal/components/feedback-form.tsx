@@ -1,35 +1,53 @@
-import { FEEDBACK_TOPICS } from '@mzansi/contracts/account';
+import { FEEDBACK_TOPICS, feedbackRequestSchema } from '@mzansi/contracts/account';
 import { clsx } from 'clsx';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
 import { isApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { blankAsUndefined, contractResolver, showServerFieldErrors } from '@/lib/forms';
 import { useSendFeedback } from '../api/send-feedback';
 import { FEEDBACK_TEXT, FEEDBACK_TOPIC_LABELS } from '../content/feedback';
-import {
-  MESSAGE_MAX_LENGTH,
-  validateFeedback,
-  type FeedbackErrors,
-  type FeedbackField,
-  type FeedbackTopic,
-} from '../lib/validate-feedback';
+import type { FeedbackTopic } from '../lib/feedback-params';
 import { PROSE_LINK_CLASSES } from './rich-text';
 
-const FIELD_IDS: Record<FeedbackField, string> = {
+const FIELD_IDS = {
   topic: 'feedback-topic',
   message: 'feedback-message',
   email: 'feedback-email',
-};
-const FIELD_ORDER: FeedbackField[] = ['topic', 'message', 'email'];
+} as const;
+/** The contract's limit, for the character count (the message is counted without surrounding spaces, as there). */
+const MESSAGE_MAX_LENGTH = feedbackRequestSchema.shape.message.maxLength ?? 4000;
 /** The character count is announced to screen readers only near the limit, not on every key press. */
 const ANNOUNCE_REMAINING_BELOW = 200;
 
+function tooLongMessage(length: number): string {
+  return `Keep your message to ${MESSAGE_MAX_LENGTH} characters or fewer (it is ${length - MESSAGE_MAX_LENGTH} over).`;
+}
+
+/** The contract's feedback (the page is added when sent); an e-mail left blank is no e-mail. */
+const feedbackResolver = contractResolver(
+  feedbackRequestSchema
+    .pick({ topic: true, message: true, email: true })
+    .extend({ email: blankAsUndefined(feedbackRequestSchema.shape.email) }),
+  {
+    topic: FEEDBACK_TEXT.chooseTopic,
+    message: (issue) =>
+      issue.code === 'too_big' && typeof issue.input === 'string'
+        ? tooLongMessage(issue.input.length)
+        : undefined,
+    email: FEEDBACK_TEXT.invalidEmail,
+  },
+);
+
 function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.code === 'rate_limited' ? FEEDBACK_TEXT.rateLimited : error.message;
+  if (isApiError(error))
+    return error.code === 'rate_limited' ? FEEDBACK_TEXT.rateLimited : apiErrorMessage(error);
   return FEEDBACK_TEXT.unexpectedError;
 }
 
@@ -58,13 +76,23 @@ interface FeedbackFormProps {
   page?: string;
 }
 
-/** The /feedback form: checks the fields like the server does, then posts to /api/feedback. */
+/** The /feedback form: checks the fields with the server's own schema, then posts to /api/feedback. */
 export function FeedbackForm({ initialTopic, page }: FeedbackFormProps) {
-  const [topic, setTopic] = useState<string>(initialTopic);
-  const [message, setMessage] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FeedbackErrors>({});
   const mutation = useSendFeedback();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: feedbackResolver,
+    defaultValues: { topic: initialTopic, message: '', email: '' },
+  });
+  const message = useWatch({ control, name: 'message' });
   const successRef = useRef<HTMLDivElement>(null);
   const focusMessageAfterReset = useRef(false);
 
@@ -73,33 +101,24 @@ export function FeedbackForm({ initialTopic, page }: FeedbackFormProps) {
       successRef.current?.focus();
     } else if (focusMessageAfterReset.current) {
       focusMessageAfterReset.current = false;
-      document.getElementById(FIELD_IDS.message)?.focus();
+      setFocus('message');
     }
-  }, [mutation.isSuccess]);
+  }, [mutation.isSuccess, setFocus]);
 
-  /** Once a field shows an error, editing it updates or clears that error; new errors wait for the next submit. */
-  function revalidate(field: FeedbackField, next: { topic: string; message: string; email: string }) {
-    if (!errors[field]) return;
-    const result = validateFeedback(next);
-    setErrors((current) => ({ ...current, [field]: result.ok ? undefined : result.errors[field] }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // Invalid fields are focused in the order of the form (topic, message, e-mail) by react-hook-form itself.
+  const handleValid = handleSubmit((body) => {
     if (mutation.isPending) return;
-    const result = validateFeedback({ topic, message, email, page });
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
-      if (first) document.getElementById(FIELD_IDS[first])?.focus();
-      return;
-    }
-    setErrors({});
-    mutation.mutate(result.body);
-  }
+    mutation.mutate(page ? { ...body, page } : body, {
+      onError: (error) => {
+        if (!showServerFieldErrors(error, setError, ['topic', 'message', 'email'])) {
+          setError('root.server', { type: 'server', message: errorMessage(error) });
+        }
+      },
+    });
+  });
 
   function handleSendAnother() {
-    setMessage('');
+    reset({ ...getValues(), message: '' });
     focusMessageAfterReset.current = true;
     mutation.reset();
   }
@@ -125,19 +144,16 @@ export function FeedbackForm({ initialTopic, page }: FeedbackFormProps) {
 
   const pending = mutation.isPending;
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-6" aria-label="Feedback">
+    <form noValidate onSubmit={handleValid} className="space-y-6" aria-label="Feedback">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={FIELD_IDS.topic} className="text-sm font-semibold">
           Topic
         </label>
         <select
           id={FIELD_IDS.topic}
-          name="topic"
-          value={topic}
-          onChange={(event) => {
-            setTopic(event.target.value);
-            revalidate('topic', { topic: event.target.value, message, email });
-          }}
+          // The initial choice in the markup too: react-hook-form then knows the select was not edited before it ran.
+          defaultValue={initialTopic}
+          {...register('topic')}
           aria-invalid={errors.topic ? true : undefined}
           aria-describedby={errors.topic ? `${FIELD_IDS.topic}-error` : undefined}
           className={clsx(
@@ -153,45 +169,35 @@ export function FeedbackForm({ initialTopic, page }: FeedbackFormProps) {
         </select>
         {errors.topic ? (
           <p id={`${FIELD_IDS.topic}-error`} className="text-sm text-danger">
-            {errors.topic}
+            {errors.topic.message}
           </p>
         ) : null}
       </div>
 
       <TextAreaField
         id={FIELD_IDS.message}
-        name="message"
         label="Your message"
         rows={8}
-        value={message}
-        onChange={(event) => {
-          setMessage(event.target.value);
-          revalidate('message', { topic, message: event.target.value, email });
-        }}
+        {...register('message')}
         hint={
           <>
             {FEEDBACK_TEXT.messageHint}
             <CharacterCount length={message.trim().length} />
           </>
         }
-        error={errors.message}
+        error={errors.message?.message}
       />
 
       <TextField
         id={FIELD_IDS.email}
-        name="email"
         type="email"
         label="Your e-mail address (optional)"
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          revalidate('email', { topic, message, email: event.target.value });
-        }}
+        {...register('email')}
         hint={FEEDBACK_TEXT.emailHint}
-        error={errors.email}
+        error={errors.email?.message}
       />
 
       <div className="space-y-2 text-sm text-muted">
@@ -211,10 +217,10 @@ export function FeedbackForm({ initialTopic, page }: FeedbackFormProps) {
         </p>
       </div>
 
-      {mutation.isError ? (
+      {errors.root?.server ? (
         <FormMessage tone="error">
           <p className="font-semibold">{FEEDBACK_TEXT.errorTitle}</p>
-          <p>{errorMessage(mutation.error)}</p>
+          <p>{errors.root.server.message}</p>
         </FormMessage>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -67,15 +67,15 @@ describe('FeedbackPage', () => {
     await user.type(messageField(), '  Too short ');
     await user.click(sendButton());
 
+    const error = await screen.findByText('Tell us a little more (at least 10 characters)');
     const field = messageField();
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    const error = screen.getByText('Tell us a little more (at least 10 characters)');
     expect(field.getAttribute('aria-describedby')!.split(' ')).toContain(error.id);
     expect(document.activeElement).toBe(field);
     expect(api.calls).toEqual([]);
 
     await user.type(field, 'for the form');
-    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBeNull());
     expect(screen.queryByText('Tell us a little more (at least 10 characters)')).toBeNull();
   });
 
@@ -86,12 +86,85 @@ describe('FeedbackPage', () => {
     await user.type(emailField(), 'thandi@');
     await user.click(sendButton());
 
+    expect(
+      await screen.findByText('Enter an e-mail address like name@example.co.za, or leave it empty.'),
+    ).toBeTruthy();
     expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(emailField());
+    expect(api.calls).toEqual([]);
+  });
+
+  it('counts the message without surrounding spaces, and refuses more than the contract’s 4000 characters', async () => {
+    const { api, user } = renderFeedback('/feedback', jsonResponse({ ok: true }, { status: 201 }));
+
+    await user.click(messageField());
+    await user.paste('a'.repeat(4003));
+    await user.click(sendButton());
+    expect(
+      await screen.findByText('Keep your message to 4000 characters or fewer (it is 3 over).'),
+    ).toBeTruthy();
+    expect(api.calls).toEqual([]);
+
+    await user.clear(messageField());
+    await user.paste(`   ${'a'.repeat(4000)}   `);
+    await user.click(sendButton());
+    await screen.findByText(SUCCESS_TEXT);
+    expect(api.calls[0]!.body).toEqual({ topic: 'general', message: 'a'.repeat(4000) });
+  });
+
+  it('reports every field that is wrong at once, and focuses the first', async () => {
+    const { api, user } = renderFeedback();
+
+    // Only a tampered page could choose a topic the contract does not know: the select then holds none.
+    fireEvent.change(topicField(), { target: { value: 'gossip' } });
+    await user.type(messageField(), 'short');
+    await user.type(emailField(), 'not-an-email');
+    await user.click(sendButton());
+
+    expect(await screen.findByText('Choose a topic.')).toBeTruthy();
+    expect(screen.getByText('Tell us a little more (at least 10 characters)')).toBeTruthy();
     expect(
       screen.getByText('Enter an e-mail address like name@example.co.za, or leave it empty.'),
     ).toBeTruthy();
-    expect(document.activeElement).toBe(emailField());
+    expect(document.activeElement).toBe(topicField());
     expect(api.calls).toEqual([]);
+  });
+
+  it('sends an e-mail of only spaces as no e-mail', async () => {
+    const { api, user } = renderFeedback('/feedback', jsonResponse({ ok: true }, { status: 201 }));
+
+    await user.type(messageField(), 'The app works well on my phone.');
+    await user.type(emailField(), '   ');
+    await user.click(sendButton());
+
+    await screen.findByText(SUCCESS_TEXT);
+    expect(api.calls[0]!.body).toEqual({ topic: 'general', message: 'The app works well on my phone.' });
+  });
+
+  it('shows a field the server refused on that field, not as a form error', async () => {
+    const { user } = renderFeedback(
+      '/feedback',
+      jsonResponse(
+        {
+          error: {
+            code: 'validation_failed',
+            message: 'Some fields are not valid.',
+            details: [{ field: 'body.email', message: 'That e-mail domain does not exist.' }],
+          },
+        },
+        { status: 400 },
+      ),
+    );
+
+    await user.type(messageField(), 'Please add more Sepedi titles.');
+    await user.type(emailField(), 'thandi@example.invalid');
+    await user.click(sendButton());
+
+    const error = await screen.findByText('That e-mail domain does not exist.');
+    expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(emailField().getAttribute('aria-describedby')!.split(' ')).toContain(error.id);
+    expect(document.activeElement).toBe(emailField());
+    expect(screen.queryByText('We could not send your message')).toBeNull();
   });
 
   it('counts the characters of the message as you type', async () => {

@@ -4,7 +4,7 @@ import { PROSE_LINK_CLASSES } from '../components/rich-text';
 import { FeedbackForm } from '../components/feedback-form';
 import { COMPANY } from '../content/company';
 import { FEEDBACK_TEXT } from '../content/feedback';
-import { feedbackPageFromParam, isFeedbackTopic } from '../lib/validate-feedback';
+import { feedbackPageFromParam, isFeedbackTopic } from '../lib/feedback-params';
 
 /** /feedback: `?topic=accessibility` chooses the topic, `?from=/watch/…` names the page the visitor came from. */
 export function FeedbackPage() {

@@ -13,16 +13,30 @@ export function episodeName(episode: StudioTitle['episodes'][number]): string {
   return `S${episode.season} E${episode.number} · ${episode.name}`;
 }
 
+export type AttachField = keyof AttachChoice;
+
+/** What is missing for the choice to be sent, and which of its fields says so; null when nothing is. */
+export function attachIssue(
+  choice: AttachChoice,
+  titles: readonly StudioTitle[],
+): { field: AttachField; message: string } | null {
+  const title = titles.find((candidate) => candidate.id === choice.titleId);
+  if (!title) return { field: 'titleId', message: 'Choose a title.' };
+  if (choice.use === 'episode') {
+    if (title.type !== 'series') return { field: 'use', message: 'Only a series has episodes.' };
+    if (!title.episodes.some((episode) => episode.id === choice.episodeId)) {
+      return { field: 'episodeId', message: 'Choose the episode.' };
+    }
+  }
+  if (choice.use === 'main' && title.type === 'series') {
+    return { field: 'use', message: 'A series plays its episodes: choose one.' };
+  }
+  return null;
+}
+
 /** What is missing for the choice to be sent, or null. */
 export function attachProblem(choice: AttachChoice, titles: readonly StudioTitle[]): string | null {
-  const title = titles.find((candidate) => candidate.id === choice.titleId);
-  if (!title) return 'Choose a title.';
-  if (choice.use === 'episode') {
-    if (title.type !== 'series') return 'Only a series has episodes.';
-    if (!title.episodes.some((episode) => episode.id === choice.episodeId)) return 'Choose the episode.';
-  }
-  if (choice.use === 'main' && title.type === 'series') return 'A series plays its episodes: choose one.';
-  return null;
+  return attachIssue(choice, titles)?.message ?? null;
 }
 
 /** The contract's attach request (and the tus metadata at upload time). */

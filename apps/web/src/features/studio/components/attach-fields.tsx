@@ -1,5 +1,5 @@
 import type { StudioTitle } from '../api/studio-api';
-import { episodeName, type AttachChoice } from '../api/attach-choice';
+import { episodeName, type AttachChoice, type AttachField } from '../api/attach-choice';
 import { SelectField } from '@/components/ui/form-field';
 
 export function AttachFields({
@@ -7,14 +7,15 @@ export function AttachFields({
   value,
   onChange,
   optional = false,
-  error,
+  errors = {},
 }: {
   titles: readonly StudioTitle[];
   value: AttachChoice;
   onChange: (value: AttachChoice) => void;
   /** "Not yet" is a choice (at upload time) */
   optional?: boolean;
-  error?: string | null;
+  /** what is wrong with each part of the choice (the attach form's check, or the server's) */
+  errors?: Partial<Record<AttachField, string>>;
 }) {
   const title = titles.find((candidate) => candidate.id === value.titleId);
   const uses: Array<{ value: AttachChoice['use']; label: string }> = title
@@ -45,7 +46,7 @@ export function AttachFields({
         label="Title"
         value={value.titleId}
         onChange={(event) => chooseTitle(event.target.value)}
-        error={error && !title ? error : undefined}
+        error={errors.titleId}
       >
         <option value="">{optional ? 'Not yet' : 'Choose a title'}</option>
         {titles.map((candidate) => (
@@ -61,6 +62,7 @@ export function AttachFields({
           onChange={(event) =>
             onChange({ ...value, use: event.target.value as AttachChoice['use'], episodeId: '' })
           }
+          error={errors.use}
         >
           {uses.map((use) => (
             <option key={use.value} value={use.value}>
@@ -75,7 +77,7 @@ export function AttachFields({
           value={value.episodeId}
           onChange={(event) => onChange({ ...value, episodeId: event.target.value })}
           hint={episodes.length === 0 ? 'Add an episode to this series under Titles first.' : undefined}
-          error={error && title && !value.episodeId ? error : undefined}
+          error={errors.episodeId}
         >
           <option value="">Choose the episode</option>
           {episodes.map((episode) => (

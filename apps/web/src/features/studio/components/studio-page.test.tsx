@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
+import { jsonResponse } from '@/test/fixtures';
 import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import { PROGRESS_POLL_MS } from '../api/studio-api';
 import { useUploads } from '../hooks/use-uploads';
@@ -404,10 +405,12 @@ describe('/studio', () => {
     await user().click(within(list).getByRole('button', { name: 'Attach to a title: umkhokha-final.mp4' }));
     const dialog = await screen.findByRole('dialog', { name: 'Attach “umkhokha-final.mp4”' });
     await user().click(within(dialog).getByRole('button', { name: 'Attach' }));
+    await waitForApp();
     expect(within(dialog).getAllByText('Choose a title.').length).toBeGreaterThan(0);
 
     await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Title' }), T2);
     await user().click(within(dialog).getByRole('button', { name: 'Attach' }));
+    await waitForApp();
     expect(within(dialog).getAllByText('Choose the episode.').length).toBeGreaterThan(0);
     await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Episode' }), EP1);
     await user().click(within(dialog).getByRole('button', { name: 'Attach' }));
@@ -497,6 +500,7 @@ describe('/studio', () => {
     await user().click(screen.getByRole('button', { name: 'New draft title' }));
     const dialog = await screen.findByRole('dialog', { name: 'New draft title' });
     await user().click(within(dialog).getByRole('button', { name: 'Create draft' }));
+    await waitForApp();
     expect(within(dialog).getByText('Give the title a name.')).toBeTruthy();
     await user().type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Kasi Kings');
     await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'series');
@@ -535,6 +539,66 @@ describe('/studio', () => {
     await waitForApp();
     expect(api.callsTo('PATCH', `/studio/titles/${T2}`)).toHaveLength(1);
     expect(api.callsTo('PATCH', `/studio/titles/${T2}`)[0]!.body).toEqual({ status: 'published' });
+  });
+
+  it('refuses what the title and episode contracts refuse, and shows the server’s field errors on their fields', async () => {
+    const series = title({
+      id: T2,
+      type: 'series',
+      title: 'Sê My Naam',
+      episodes: [{ id: EP1, season: 1, number: 1, name: 'Pilot' }],
+    });
+    const { api } = await openStudio(
+      { titles: [series] },
+      {
+        'POST /studio/titles': () =>
+          jsonResponse(
+            {
+              error: {
+                code: 'validation_failed',
+                message: 'Some fields are not valid.',
+                details: [{ field: 'body.tagline', message: 'The hook has characters we cannot store.' }],
+              },
+            },
+            { status: 400 },
+          ),
+      },
+    );
+
+    await user().click(screen.getByRole('button', { name: 'New draft title' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New draft title' });
+    await user().type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Kasi Kings');
+    const year = within(dialog).getByRole('spinbutton', { name: 'Release year' });
+    await user().clear(year);
+    await user().type(year, '1899');
+    await user().click(within(dialog).getByRole('button', { name: 'Create draft' }));
+    await waitForApp();
+    expect(
+      within(dialog).getByText(`Enter a year from 1900 to ${new Date().getFullYear() + 5}.`),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', '/studio/titles')).toHaveLength(0);
+
+    await user().clear(year);
+    await user().type(year, '2026');
+    await user().type(within(dialog).getByRole('textbox', { name: 'One-line hook' }), 'Kings of the kasi');
+    await user().click(within(dialog).getByRole('button', { name: 'Create draft' }));
+    await waitForApp();
+    expect(api.callsTo('POST', '/studio/titles')).toHaveLength(1);
+    const hook = within(dialog).getByRole('textbox', { name: 'One-line hook' });
+    expect(within(dialog).getByText('The hook has characters we cannot store.')).toBeTruthy();
+    expect(hook.getAttribute('aria-invalid')).toBe('true');
+    await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    const add = screen.getByRole('form', { name: 'Add an episode to Sê My Naam' });
+    const number = within(add).getByRole('spinbutton', { name: 'Episode' });
+    await user().clear(number);
+    await user().type(number, '1');
+    await user().type(within(add).getByRole('textbox', { name: 'Episode name' }), 'Pilot again');
+    await user().click(within(add).getByRole('button', { name: 'Add episode' }));
+    await waitForApp();
+    expect(within(add).getByRole('alert').textContent).toBe('S1 E1 already exists.');
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', `/studio/titles/${T2}/episodes`)).toHaveLength(0);
   });
 
   it('is part of /admin for admins, under the users', async () => {

@@ -1,9 +1,7 @@
-import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState } from '@/components/ui/spinner';
-import { StateMessage } from '@/components/ui/state-message';
 import { useStudioTitles } from '../api/studio-api';
 import { TitleManager } from './title-manager';
 import { UploadPanel } from './upload-panel';
@@ -72,16 +70,11 @@ export function StudioWorkspace({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
         {titles.isPending ? (
           <LoadingState className="min-h-24" label="Loading your titles..." />
         ) : titles.isError ? (
-          <StateMessage
-            role="alert"
+          <QueryErrorState
             title="We couldn't load your titles"
-            description={titles.error.message}
-            actions={
-              <Button onClick={() => void titles.refetch()} disabled={titles.isFetching}>
-                <RefreshCw className="size-5" aria-hidden="true" />
-                Retry
-              </Button>
-            }
+            error={titles.error}
+            onRetry={() => void titles.refetch()}
+            retrying={titles.isFetching}
           />
         ) : (
           <TitleManager titles={list} />

@@ -1,10 +1,12 @@
 import { AGE_RATINGS, LANGUAGES, TITLE_TYPES, type TitleType } from '@mzansi/contracts/catalogue';
 import { Eye, EyeOff, Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { showServerFieldErrors } from '@/lib/forms';
 import {
   useAddEpisode,
   useCreateTitle,
@@ -12,7 +14,7 @@ import {
   type CreateTitleInput,
   type StudioTitle,
 } from '../api/studio-api';
-import { titleFormErrors, type TitleErrors } from '../api/title-form';
+import { episodeFormResolver, titleFormResolver } from '../api/studio-forms';
 import { statusLabel } from '../api/video-status-text';
 
 const TYPE_LABELS: Record<TitleType, string> = {
@@ -20,6 +22,16 @@ const TYPE_LABELS: Record<TitleType, string> = {
   series: 'Series',
   documentary: 'Documentary',
 };
+const NEW_TITLE: Omit<CreateTitleInput, 'releaseYear'> = {
+  title: '',
+  type: 'movie',
+  tagline: '',
+  synopsis: '',
+  ageRating: '13',
+  originalLanguage: 'zu',
+  isPremium: true,
+};
+const TITLE_FIELDS = [...Object.keys(NEW_TITLE), 'releaseYear'] as Array<keyof CreateTitleInput>;
 const STATUS_LABELS: Record<StudioTitle['status'], string> = {
   draft: 'Draft',
   published: 'Published',
@@ -28,32 +40,26 @@ const STATUS_LABELS: Record<StudioTitle['status'], string> = {
 
 function CreateTitleDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateTitle();
-  const [input, setInput] = useState<CreateTitleInput>(() => ({
-    title: '',
-    type: 'movie',
-    tagline: '',
-    synopsis: '',
-    releaseYear: new Date().getFullYear(),
-    ageRating: '13',
-    originalLanguage: 'zu',
-    isPremium: true,
-  }));
-  const [errors, setErrors] = useState<TitleErrors>({});
+  const [{ resolver, defaultValues }] = useState(() => {
+    const now = new Date();
+    return {
+      resolver: titleFormResolver(now),
+      defaultValues: { ...NEW_TITLE, releaseYear: now.getFullYear() },
+    };
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues });
 
-  function update<K extends keyof CreateTitleInput>(key: K, value: CreateTitleInput[K]) {
-    setInput((previous) => ({ ...previous, [key]: value }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problems = titleFormErrors(input);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    create.mutate(
-      { ...input, title: input.title.trim(), tagline: input.tagline.trim(), synopsis: input.synopsis.trim() },
-      { onSuccess: onClose },
-    );
-  }
+  const handleValid = handleSubmit((input) => {
+    create.mutate(input, {
+      onSuccess: onClose,
+      onError: (error) => showServerFieldErrors(error, setError, TITLE_FIELDS),
+    });
+  });
 
   return (
     <Dialog
@@ -63,21 +69,16 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
       description="A draft is only visible here until you publish it."
       className="sm:w-[min(40rem,calc(100vw-2rem))]"
     >
-      <form onSubmit={handleSubmit} noValidate className="grid gap-4" aria-label="New draft title">
+      <form onSubmit={handleValid} noValidate className="grid gap-4" aria-label="New draft title">
         <TextField
           label="Title"
-          value={input.title}
           maxLength={120}
-          onChange={(event) => update('title', event.target.value)}
-          error={errors.title}
+          {...register('title')}
+          error={errors.title?.message}
           required
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label="Type"
-            value={input.type}
-            onChange={(event) => update('type', event.target.value as TitleType)}
-          >
+          <SelectField label="Type" defaultValue={NEW_TITLE.type} {...register('type')}>
             {TITLE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {TYPE_LABELS[type]}
@@ -88,15 +89,10 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
             label="Release year"
             type="number"
             inputMode="numeric"
-            value={Number.isFinite(input.releaseYear) ? String(input.releaseYear) : ''}
-            onChange={(event) => update('releaseYear', Number.parseInt(event.target.value, 10))}
-            error={errors.releaseYear}
+            {...register('releaseYear', { valueAsNumber: true })}
+            error={errors.releaseYear?.message}
           />
-          <SelectField
-            label="Age rating"
-            value={input.ageRating}
-            onChange={(event) => update('ageRating', event.target.value as CreateTitleInput['ageRating'])}
-          >
+          <SelectField label="Age rating" defaultValue={NEW_TITLE.ageRating} {...register('ageRating')}>
             {AGE_RATINGS.map((rating) => (
               <option key={rating.code} value={rating.code}>
                 {rating.code} · {rating.name}
@@ -106,10 +102,8 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
         </div>
         <SelectField
           label="Original language"
-          value={input.originalLanguage}
-          onChange={(event) =>
-            update('originalLanguage', event.target.value as CreateTitleInput['originalLanguage'])
-          }
+          defaultValue={NEW_TITLE.originalLanguage}
+          {...register('originalLanguage')}
         >
           {LANGUAGES.map((language) => (
             <option key={language.code} value={language.code}>
@@ -119,24 +113,21 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
         </SelectField>
         <TextField
           label="One-line hook"
-          value={input.tagline}
           maxLength={90}
-          onChange={(event) => update('tagline', event.target.value)}
-          error={errors.tagline}
+          {...register('tagline')}
+          error={errors.tagline?.message}
           hint="Shown under the title, up to 90 characters."
         />
         <TextAreaField
           label="Synopsis"
-          value={input.synopsis}
           maxLength={2000}
-          onChange={(event) => update('synopsis', event.target.value)}
-          error={errors.synopsis}
+          {...register('synopsis')}
+          error={errors.synopsis?.message}
         />
         <label className="flex items-center gap-3 text-sm">
           <input
             type="checkbox"
-            checked={input.isPremium}
-            onChange={(event) => update('isPremium', event.target.checked)}
+            {...register('isPremium')}
             className="size-4 accent-[var(--color-primary)]"
           />
           Premium only (free viewers get the trailer)
@@ -158,38 +149,37 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
 function AddEpisodeForm({ title }: { title: StudioTitle }) {
   const add = useAddEpisode();
   const last = [...title.episodes].sort((a, b) => a.season - b.season || a.number - b.number).at(-1);
-  const [season, setSeason] = useState(String(last?.season ?? 1));
-  const [number, setNumber] = useState(String((last?.number ?? 0) + 1));
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const resolver = useMemo(() => episodeFormResolver(title.episodes), [title.episodes]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver,
+    defaultValues: { season: last?.season ?? 1, number: (last?.number ?? 0) + 1, name: '' },
+  });
+  // One line under the row of fields says what is wrong, the first problem first.
+  const problem =
+    errors.season?.message ?? errors.number?.message ?? errors.name?.message ?? errors.root?.server?.message;
+  const problemId = `add-episode-${title.id}-problem`;
+  const invalid = (field: 'season' | 'number' | 'name') =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const seasonNumber = Number.parseInt(season, 10);
-    const episodeNumber = Number.parseInt(number, 10);
-    if (!(seasonNumber >= 1 && seasonNumber <= 99)) return setError('Season is a number from 1 to 99.');
-    if (!(episodeNumber >= 1 && episodeNumber <= 999)) return setError('Episode is a number from 1 to 999.');
-    if (!name.trim()) return setError('Give the episode a name.');
-    if (
-      title.episodes.some((episode) => episode.season === seasonNumber && episode.number === episodeNumber)
-    ) {
-      return setError(`S${seasonNumber} E${episodeNumber} already exists.`);
-    }
-    setError(null);
+  const handleValid = handleSubmit((episode) => {
     add.mutate(
-      { titleId: title.id, season: seasonNumber, number: episodeNumber, name: name.trim(), synopsis: '' },
+      { titleId: title.id, ...episode },
       {
-        onSuccess: () => {
-          setName('');
-          setNumber(String(episodeNumber + 1));
-        },
+        onSuccess: () => reset({ season: episode.season, number: episode.number + 1, name: '' }),
+        onError: (error) => showServerFieldErrors(error, setError, ['season', 'number', 'name']),
       },
     );
-  }
+  });
 
   return (
     <form
-      onSubmit={handleSubmit}
+      onSubmit={handleValid}
       noValidate
       aria-label={`Add an episode to ${title.title}`}
       className="grid gap-3 sm:grid-cols-[6rem_6rem_1fr_auto] sm:items-end"
@@ -199,30 +189,25 @@ function AddEpisodeForm({ title }: { title: StudioTitle }) {
         type="number"
         min={1}
         max={99}
-        value={season}
-        onChange={(e) => setSeason(e.target.value)}
+        {...register('season', { valueAsNumber: true })}
+        {...invalid('season')}
       />
       <TextField
         label="Episode"
         type="number"
         min={1}
         max={999}
-        value={number}
-        onChange={(e) => setNumber(e.target.value)}
+        {...register('number', { valueAsNumber: true })}
+        {...invalid('number')}
       />
-      <TextField
-        label="Episode name"
-        value={name}
-        maxLength={120}
-        onChange={(e) => setName(e.target.value)}
-      />
+      <TextField label="Episode name" maxLength={120} {...register('name')} {...invalid('name')} />
       <Button type="submit" variant="secondary" disabled={add.isPending}>
         {add.isPending ? <Spinner /> : <Plus className="size-5" aria-hidden="true" />}
         Add episode
       </Button>
-      {error ? (
-        <p role="alert" className="text-sm text-danger sm:col-span-4">
-          {error}
+      {problem ? (
+        <p id={problemId} role="alert" className="text-sm text-danger sm:col-span-4">
+          {problem}
         </p>
       ) : null}
     </form>

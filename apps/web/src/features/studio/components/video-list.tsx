@@ -1,13 +1,16 @@
 import { LANGUAGES } from '@mzansi/contracts/catalogue';
 import { formatClock, formatDate } from '@mzansi/contracts/format';
-import { CAPTION_LABEL_MAX_LENGTH, CAPTION_MAX_BYTES } from '@mzansi/contracts/studio';
-import { Captions, Link2, Play, RefreshCw, TriangleAlert, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { CAPTION_LABEL_MAX_LENGTH, CAPTION_MAX_BYTES, captionFieldsSchema } from '@mzansi/contracts/studio';
+import { Captions, Link2, Play, TriangleAlert, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormMessage, SelectField, TextField } from '@/components/ui/form-field';
+import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
-import { StateMessage } from '@/components/ui/state-message';
+import { blankAsUndefined, contractResolver, showServerFieldErrors } from '@/lib/forms';
 import {
   isSettled,
   useAttachVideo,
@@ -18,7 +21,8 @@ import {
   type StudioTitle,
   type StudioVideo,
 } from '../api/studio-api';
-import { attachProblem, NO_ATTACHMENT, toAttachInput, type AttachChoice } from '../api/attach-choice';
+import { NO_ATTACHMENT, type AttachChoice } from '../api/attach-choice';
+import { attachFormResolver } from '../api/studio-forms';
 import { captionProblem } from '../api/upload-rules';
 import { clampPercent, statusText } from '../api/video-status-text';
 import { AttachFields } from './attach-fields';
@@ -54,17 +58,34 @@ function AttachDialog({
   titles: readonly StudioTitle[];
   onClose: () => void;
 }) {
-  const [choice, setChoice] = useState<AttachChoice>(() => currentChoice(video));
-  const [error, setError] = useState<string | null>(null);
   const attach = useAttachVideo();
+  const resolver = useMemo(() => attachFormResolver(titles), [titles]);
+  const {
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors, isSubmitted },
+  } = useForm({ resolver, defaultValues: currentChoice(video) });
+  const choice = useWatch({ control }) as AttachChoice;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = attachProblem(choice, titles);
-    setError(problem);
-    if (problem) return;
-    attach.mutate({ videoId: video.id, ...toAttachInput(choice) }, { onSuccess: onClose });
+  // The three selects change together (a new title resets its use and episode), so they are set as one choice.
+  function handleChange(next: AttachChoice) {
+    for (const field of ['titleId', 'use', 'episodeId'] as const) {
+      setValue(field, next[field], { shouldValidate: isSubmitted });
+    }
   }
+
+  const handleValid = handleSubmit((body) => {
+    attach.mutate(
+      { videoId: video.id, ...body },
+      {
+        onSuccess: onClose,
+        onError: (error) =>
+          showServerFieldErrors(error, setError, { titleId: 'titleId', kind: 'use', episodeId: 'episodeId' }),
+      },
+    );
+  });
 
   return (
     <Dialog
@@ -74,13 +95,21 @@ function AttachDialog({
       description="Make it a title’s trailer, a film’s main video or a series episode. It plays once it is ready and the title is published."
       className="sm:w-[min(40rem,calc(100vw-2rem))]"
     >
-      <form onSubmit={handleSubmit} noValidate className="grid gap-4" aria-label="Attach video">
+      <form onSubmit={handleValid} noValidate className="grid gap-4" aria-label="Attach video">
         {titles.length === 0 ? (
           <FormMessage tone="info">Create a title under Titles first.</FormMessage>
         ) : (
-          <AttachFields titles={titles} value={choice} onChange={setChoice} error={error} />
+          <AttachFields
+            titles={titles}
+            value={choice}
+            onChange={handleChange}
+            errors={{
+              titleId: errors.titleId?.message,
+              use: errors.use?.message,
+              episodeId: errors.episodeId?.message,
+            }}
+          />
         )}
-        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             Cancel
@@ -95,34 +124,56 @@ function AttachDialog({
   );
 }
 
+/** The contract's caption fields (a blank label is the language's name), with the WebVTT file checked here first. */
+const captionsResolver = contractResolver(
+  captionFieldsSchema.extend({
+    label: blankAsUndefined(captionFieldsSchema.shape.label),
+    file: z
+      .custom<File | null>()
+      .superRefine(async (file, context) => {
+        const problem = file ? await captionProblem(file, CAPTION_MAX_BYTES) : 'Choose a WebVTT (.vtt) file.';
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((file) => file as File),
+  }),
+  { lang: 'Choose a language.' },
+);
+
 function CaptionsDialog({ video, onClose }: { video: StudioVideo; onClose: () => void }) {
   const upload = useUploadCaptions();
   const remove = useRemoveCaptions();
-  const [file, setFile] = useState<File | null>(null);
-  const [lang, setLang] = useState<string>('en');
-  const [label, setLabel] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: captionsResolver,
+    defaultValues: { file: null, lang: 'en' as const, label: '' },
+  });
+  const {
+    field: { ref: fileRef, name: fileName, onBlur: handleFileBlur, onChange: handleFileChange },
+  } = useController({ control, name: 'file' });
+  // A new file input after each upload: a file input cannot be emptied by its value alone.
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const lang = useWatch({ control, name: 'lang' });
   const languageName = LANGUAGES.find((language) => language.code === lang)?.name ?? lang;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!file) {
-      setError('Choose a WebVTT (.vtt) file.');
-      return;
-    }
-    const problem = await captionProblem(file, CAPTION_MAX_BYTES);
-    setError(problem);
-    if (problem) return;
+  const handleValid = handleSubmit(({ file, lang: chosen, label }) => {
+    const name = LANGUAGES.find((language) => language.code === chosen)?.name ?? chosen;
     upload.mutate(
-      { videoId: video.id, file, lang, label: label.trim() || languageName },
+      { videoId: video.id, file, lang: chosen, label: label ?? name },
       {
         onSuccess: () => {
-          setFile(null);
-          setLabel('');
+          reset({ file: null, lang: chosen, label: '' });
+          setFileInputKey((key) => key + 1);
         },
+        onError: (error) => showServerFieldErrors(error, setError, ['file', 'lang', 'label']),
       },
     );
-  }
+  });
 
   return (
     <Dialog
@@ -155,26 +206,32 @@ function CaptionsDialog({ video, onClose }: { video: StudioVideo; onClose: () =>
       ) : (
         <p className="mb-4 text-sm text-muted">No captions yet.</p>
       )}
-      <form
-        onSubmit={(event) => void handleSubmit(event)}
-        noValidate
-        className="grid gap-4"
-        aria-label="Add captions"
-      >
+      <form onSubmit={handleValid} noValidate className="grid gap-4" aria-label="Add captions">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="caption-file" className="text-sm font-semibold">
             WebVTT file
           </label>
           <input
+            key={fileInputKey}
             id="caption-file"
             type="file"
             accept=".vtt,text/vtt"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            name={fileName}
+            ref={fileRef}
+            onBlur={handleFileBlur}
+            onChange={(event) => handleFileChange(event.target.files?.[0] ?? null)}
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={errors.file ? 'caption-file-error' : undefined}
             className="text-sm file:mr-3 file:h-11 file:cursor-pointer file:rounded-md file:border file:border-border file:bg-surface-2 file:px-4 file:font-semibold file:text-foreground"
           />
+          {errors.file?.message ? (
+            <p id="caption-file-error" className="text-sm text-danger">
+              {errors.file.message}
+            </p>
+          ) : null}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Language" value={lang} onChange={(event) => setLang(event.target.value)}>
+          <SelectField label="Language" defaultValue="en" {...register('lang')} error={errors.lang?.message}>
             {LANGUAGES.map((language) => (
               <option key={language.code} value={language.code}>
                 {language.name}
@@ -183,14 +240,13 @@ function CaptionsDialog({ video, onClose }: { video: StudioVideo; onClose: () =>
           </SelectField>
           <TextField
             label="Label"
-            value={label}
             placeholder={languageName}
             maxLength={CAPTION_LABEL_MAX_LENGTH}
-            onChange={(event) => setLabel(event.target.value)}
+            {...register('label')}
+            error={errors.label?.message}
             hint="What viewers see in the menu."
           />
         </div>
-        {error ? <FormMessage tone="error">{error}</FormMessage> : null}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             Done
@@ -303,16 +359,11 @@ export function VideoList({ titles }: { titles: readonly StudioTitle[] }) {
   if (isPending) return <LoadingState className="min-h-24" label="Loading your videos..." />;
   if (isError) {
     return (
-      <StateMessage
-        role="alert"
+      <QueryErrorState
         title="We couldn't load your videos"
-        description={error.message}
-        actions={
-          <Button onClick={() => void refetch()} disabled={isFetching}>
-            <RefreshCw className="size-5" aria-hidden="true" />
-            Retry
-          </Button>
-        }
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
       />
     );
   }
