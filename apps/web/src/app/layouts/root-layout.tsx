@@ -18,6 +18,7 @@ import { useCurrentRoute } from '../head-tags';
 import { removeFirstPaint } from '../home-first-paint';
 import { useApiHealth } from '../hooks/use-api-health';
 import { useAuthLifecycle } from '../hooks/use-auth-lifecycle';
+import { useDocumentScrollRestore } from '../hooks/use-document-scroll-restore';
 import { useNetworkEffects, useOnlineStatus } from '../hooks/use-network-effects';
 import { trackVisitAndPreload } from '../preload';
 
@@ -104,6 +105,7 @@ function renderRouterLink({ to, ...props }: AppLinkProps) {
 export function RootLayout() {
   useAuthLifecycle();
   useNetworkEffects();
+  useDocumentScrollRestore();
   // Signed in: the subscription follows the server live (a payment confirmed in another tab, a revoke, an expiry).
   useLiveEntitlements();
   return (
