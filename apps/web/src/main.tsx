@@ -3,7 +3,7 @@ import './styles/index.css';
 import { afterNextPaint, paintHomeHero, removeFirstPaint } from './app/home-first-paint';
 import { showLoadingError } from './app/loading-error';
 import { installGlobalErrorReporting, reportError } from './lib/telemetry';
-import { applyStoredTheme } from './lib/theme';
+import { applyStoredTheme, subscribeToTheme } from './lib/theme';
 import type * as StartApp from './app/start-app';
 
 type StartAppModule = typeof StartApp;
@@ -19,6 +19,8 @@ const container = document.getElementById('root');
 if (container) {
   installGlobalErrorReporting();
   applyStoredTheme();
+  // On "system" the page follows the device's light/dark switch live, whichever page is open (spec §4).
+  subscribeToTheme(() => {});
   // The landing page is its own small bundle; everything else is the app. The server preloads the chunks of the
   // one this address needs (modulepreload links in the HTML), so neither costs an extra round trip; /home instead
   // draws its hero first and only then fetches the app (startHome).

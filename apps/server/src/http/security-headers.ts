@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -14,4 +17,25 @@ export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<
   app.addHook('onRequest', (request, reply, done) => {
     middleware(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * CSP sources ('sha256-...') for the inline scripts of the built index.html: the theme script that sets the class
+ * on <html> before the first paint (spec §4) runs without opening script-src to every inline script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The hashes of the build in `distDir`, none when there is no build (API-only runs and tests). */
+export function spaInlineScriptHashes(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
 }

@@ -1,31 +1,111 @@
-import { readString, STORAGE_KEYS } from './storage';
+import { useSyncExternalStore } from 'react';
+import { readString, STORAGE_KEYS, writeString } from './storage';
 
-/** Spec §4: the theme setting is light, dark or system, applied as a class on the root element. */
+/**
+ * Spec §4: a quick dark/light toggle and a light/dark/system setting (default system), applied as a class on the
+ * root element and saved under the theme key. Both write the same key (D57): the toggle stores "dark" or "light",
+ * the setting any of the three. index.html applies the stored theme with a small inline script before the first
+ * paint; this module keeps it applied afterwards and follows the system's preference live while on "system".
+ */
 export type ThemeSetting = 'light' | 'dark' | 'system';
 export type Theme = 'light' | 'dark';
 
+export const DEFAULT_THEME_SETTING: ThemeSetting = 'system';
+
 const THEME_COLOURS: Record<Theme, string> = { dark: '#0b0f17', light: '#f6f7f9' };
+const LIGHT_QUERY = '(prefers-color-scheme: light)';
 
 export function readThemeSetting(storage?: Storage): ThemeSetting | undefined {
   const value = readString(STORAGE_KEYS.theme, storage);
   return value === 'light' || value === 'dark' || value === 'system' ? value : undefined;
 }
 
-/** Dark unless the viewer chose light, or chose "system" on a light system (DESIGN.md: dark by default). */
+/** Light when chosen, or on "system" when the system prefers light; dark otherwise (DESIGN.md: dark by default). */
 export function resolveTheme(setting: ThemeSetting | undefined, prefersLight: boolean): Theme {
   if (setting === 'light') return 'light';
-  if (setting === 'system' && prefersLight) return 'light';
+  if ((setting ?? DEFAULT_THEME_SETTING) === 'system' && prefersLight) return 'light';
   return 'dark';
+}
+
+function prefersLight(): boolean {
+  return typeof window !== 'undefined' && (window.matchMedia?.(LIGHT_QUERY).matches ?? false);
 }
 
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.classList.toggle('light', theme === 'light');
   root.classList.toggle('dark', theme === 'dark');
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOURS[theme]);
+  document.querySelector('meta[name="color-scheme"]')?.setAttribute('content', theme);
 }
 
-/** Applied before the first render so the page never flashes the wrong theme. */
+interface ThemeSnapshot {
+  setting: ThemeSetting;
+  theme: Theme;
+}
+
+let snapshot: ThemeSnapshot | undefined;
+const listeners = new Set<() => void>();
+
+function computeSnapshot(): ThemeSnapshot {
+  const setting = (typeof window === 'undefined' ? undefined : readThemeSetting()) ?? DEFAULT_THEME_SETTING;
+  return { setting, theme: resolveTheme(setting, prefersLight()) };
+}
+
+/** Re-reads the setting and the system preference; applies and announces the result when it changed. */
+function refresh(): void {
+  const next = computeSnapshot();
+  if (snapshot && snapshot.setting === next.setting && snapshot.theme === next.theme) return;
+  snapshot = next;
+  applyTheme(next.theme);
+  for (const listener of listeners) listener();
+}
+
+export function getThemeSnapshot(): ThemeSnapshot {
+  snapshot ??= computeSnapshot();
+  return snapshot;
+}
+
+function handleStorage(event: StorageEvent): void {
+  if (event.key === null || event.key === STORAGE_KEYS.theme) refresh();
+}
+
+let lightQuery: MediaQueryList | undefined;
+
+export function subscribeToTheme(listener: () => void): () => void {
+  if (listeners.size === 0 && typeof window !== 'undefined') {
+    lightQuery = window.matchMedia?.(LIGHT_QUERY);
+    lightQuery?.addEventListener?.('change', refresh);
+    // Another tab's choice applies here too.
+    window.addEventListener('storage', handleStorage);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') {
+      lightQuery?.removeEventListener?.('change', refresh);
+      lightQuery = undefined;
+      window.removeEventListener('storage', handleStorage);
+    }
+  };
+}
+
+export function setThemeSetting(setting: ThemeSetting): void {
+  writeString(STORAGE_KEYS.theme, setting);
+  refresh();
+}
+
+/** The header's quick toggle: the other one of dark and light, as an explicit choice. */
+export function toggleTheme(): void {
+  setThemeSetting(getThemeSnapshot().theme === 'dark' ? 'light' : 'dark');
+}
+
+/** The current setting and the theme it resolves to, following the system live while on "system". */
+export function useTheme(): ThemeSnapshot {
+  return useSyncExternalStore(subscribeToTheme, getThemeSnapshot, getThemeSnapshot);
+}
+
+/** Applied at start (index.html has already done so before the first paint; this also covers tests and old HTML). */
 export function applyStoredTheme(): void {
-  const prefersLight = window.matchMedia?.('(prefers-color-scheme: light)').matches ?? false;
-  applyTheme(resolveTheme(readThemeSetting(), prefersLight));
+  snapshot = undefined;
+  applyTheme(getThemeSnapshot().theme);
 }

@@ -108,21 +108,10 @@ describe('toasts (spec §4)', () => {
       currentVideoId: null,
       compactMode: false,
       showBreadcrumbs: true,
-      themeSetting: 'dark',
-      theme: 'dark',
     });
     state.setOperationLoading('avatar', true);
     expect(useUiStore.getState().operations).toEqual({ avatar: true });
     state.setOperationLoading('avatar', false);
     expect(useUiStore.getState().operations).toEqual({});
-  });
-
-  it('saves the theme setting and applies it as a class on <html>', () => {
-    useUiStore.getState().setThemeSetting('light');
-    expect(localStorage.getItem('mzansi:theme')).toBe('light');
-    expect(document.documentElement.classList.contains('light')).toBe(true);
-    useUiStore.getState().setThemeSetting('dark');
-    expect(document.documentElement.classList.contains('dark')).toBe(true);
-    expect(document.documentElement.classList.contains('light')).toBe(false);
   });
 });

@@ -1,7 +1,5 @@
 import { MESSAGE_TIMING, MESSAGES } from '@mzansi/contracts/messages';
 import { create } from 'zustand';
-import { applyTheme, readThemeSetting, resolveTheme, type Theme, type ThemeSetting } from '@/lib/theme';
-import { STORAGE_KEYS, writeString } from '@/lib/storage';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -58,8 +56,6 @@ export interface UiState {
   currentVideoId: string | null;
   compactMode: boolean;
   showBreadcrumbs: boolean;
-  themeSetting: ThemeSetting;
-  theme: Theme;
   pageMeta: PageMeta | null;
 
   setSidebarOpen: (open: boolean) => void;
@@ -79,7 +75,6 @@ export interface UiState {
   setCurrentVideoId: (id: string | null) => void;
   setCompactMode: (value: boolean) => void;
   setShowBreadcrumbs: (value: boolean) => void;
-  setThemeSetting: (setting: ThemeSetting) => void;
   setPageMeta: (meta: PageMeta | null) => void;
   /** back to the initial state (logout, tests) */
   resetUi: () => void;
@@ -88,19 +83,6 @@ export interface UiState {
 let toastSequence = 0;
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
 let timedToastId: string | undefined;
-
-function prefersLight(): boolean {
-  return (
-    typeof window !== 'undefined' && (window.matchMedia?.('(prefers-color-scheme: light)').matches ?? false)
-  );
-}
-
-function initialTheme(): { themeSetting: ThemeSetting; theme: Theme } {
-  const stored = typeof window === 'undefined' ? undefined : readThemeSetting();
-  // Dark by default (spec §4, DESIGN.md): no stored setting reads as "dark", not "system" (D27).
-  const themeSetting = stored ?? 'dark';
-  return { themeSetting, theme: resolveTheme(themeSetting, prefersLight()) };
-}
 
 const initialState = () => ({
   sidebarOpen: false,
@@ -121,7 +103,6 @@ const initialState = () => ({
   compactMode: false,
   showBreadcrumbs: true,
   pageMeta: null,
-  ...initialTheme(),
 });
 
 export const useUiStore = create<UiState>()((set, get) => {
@@ -194,12 +175,6 @@ export const useUiStore = create<UiState>()((set, get) => {
     setCurrentVideoId: (currentVideoId) => set({ currentVideoId }),
     setCompactMode: (compactMode) => set({ compactMode }),
     setShowBreadcrumbs: (showBreadcrumbs) => set({ showBreadcrumbs }),
-    setThemeSetting: (themeSetting) => {
-      writeString(STORAGE_KEYS.theme, themeSetting);
-      const theme = resolveTheme(themeSetting, prefersLight());
-      applyTheme(theme);
-      set({ themeSetting, theme });
-    },
     setPageMeta: (pageMeta) => set({ pageMeta }),
     resetUi: () => {
       if (toastTimer) clearTimeout(toastTimer);

@@ -3,6 +3,7 @@ import { House, ListVideo, LogIn, LogOut, Search, Settings, UserPlus, UserRound 
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/layout/logo';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Avatar } from '@/components/ui/avatar';
 import { Dialog } from '@/components/ui/dialog';
 import { useAuth } from '@/hooks/use-auth';
@@ -121,6 +122,9 @@ export function MobileHeader() {
                   </DrawerLink>
                 </li>
                 <li>
+                  <ThemeToggle withLabel className={DRAWER_ITEM} />
+                </li>
+                <li>
                   <button type="button" className={DRAWER_ITEM} onClick={handleSignOut} disabled={isPending}>
                     <LogOut className={iconClass} aria-hidden="true" />
                     {isPending ? 'Signing out…' : 'Log Out'}
@@ -161,6 +165,9 @@ export function MobileHeader() {
                 >
                   Sign Up
                 </DrawerLink>
+              </li>
+              <li>
+                <ThemeToggle withLabel className={DRAWER_ITEM} />
               </li>
             </ul>
           </nav>

@@ -165,7 +165,13 @@ describe('mobile layout (spec §2)', () => {
     const entries = within(drawer)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(entries).toEqual(['Home', 'My List', 'Account Settings', 'Log Out']);
+    expect(entries).toEqual([
+      'Home',
+      'My List',
+      'Account Settings',
+      expect.stringMatching(/^Switch to (light|dark) theme$/),
+      'Log Out',
+    ]);
     expect(within(drawer).getByText('Free Tier')).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
   });

@@ -3,6 +3,7 @@ import { Compass, House, ListVideo, Menu, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/layout/logo';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useAuth } from '@/hooks/use-auth';
@@ -57,7 +58,7 @@ export function SiteHeader() {
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
-        <Logo to="/home" showTagline />
+        <Logo to="/home" />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {items.map(({ to, label, icon: Icon }) => (
@@ -78,6 +79,7 @@ export function SiteHeader() {
           >
             <Search className="size-5" aria-hidden="true" />
           </Link>
+          <ThemeToggle />
           {auth.isAuthenticated ? (
             <UserMenu />
           ) : (

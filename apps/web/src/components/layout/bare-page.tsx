@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Logo } from './logo';
+import { ThemeToggle } from './theme-toggle';
 
 /**
  * The frame of the pages without the shell (spec §2: auth, pricing, subscription, payment-cancel): logo, the page,
@@ -13,7 +14,10 @@ export function BarePage({ children, aside }: { children: ReactNode; aside?: Rea
       <SkipLink />
       <header className="mx-auto flex h-16 w-full max-w-[1440px] items-center justify-between gap-4 px-4 sm:px-6 lg:px-10">
         <Logo to="/home" />
-        {aside}
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          {aside}
+        </div>
       </header>
       <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-8 focus:outline-none sm:px-6">
         {children}

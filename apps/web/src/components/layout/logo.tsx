@@ -2,11 +2,15 @@ import { clsx } from 'clsx';
 import { AppLink } from '@/components/ui/app-link';
 import { SITE_NAME, SITE_TAGLINE } from '@/lib/site';
 
-/** Play mark + wordmark, linking to `to` (the landing page by default); the tagline beside it on wide screens. */
+/**
+ * Play mark + wordmark, linking to `to` (the landing page by default), with the tagline (spec §1) in every header:
+ * under the wordmark in two short lines on narrow and medium screens, beside it from `xl` up, where there is room.
+ * The link's name stays the site's name; the tagline is read as the text after it.
+ */
 export function Logo({
   to = '/',
   className,
-  showTagline = false,
+  showTagline = true,
 }: {
   to?: string;
   className?: string;
@@ -16,6 +20,7 @@ export function Logo({
     <div className={clsx('flex min-w-0 items-center gap-4', className)}>
       <AppLink
         to={to}
+        aria-label={SITE_NAME}
         className="inline-flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight"
       >
         <svg viewBox="0 0 64 64" className="size-8 shrink-0" aria-hidden="true" focusable="false">
@@ -31,10 +36,24 @@ export function Logo({
             fill="url(#mzansi-logo-gradient)"
           />
         </svg>
-        <span className="text-lg">{SITE_NAME}</span>
+        <span className="flex flex-col">
+          <span className="text-lg leading-5">{SITE_NAME}</span>
+          {showTagline ? (
+            <span
+              aria-hidden="true"
+              data-testid="logo-tagline-stacked"
+              className="max-w-[10rem] text-xs leading-[14px] font-normal tracking-normal text-muted xl:hidden"
+            >
+              {SITE_TAGLINE}
+            </span>
+          ) : null}
+        </span>
       </AppLink>
       {showTagline ? (
-        <p className="hidden truncate border-l border-border pl-4 text-xs text-muted xl:block">
+        <p
+          data-testid="logo-tagline"
+          className="max-xl:sr-only border-l border-border pl-4 text-xs text-muted"
+        >
           {SITE_TAGLINE}
         </p>
       ) : null}

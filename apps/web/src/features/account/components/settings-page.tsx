@@ -31,9 +31,8 @@ import {
   weakPasswordReasons,
 } from '@/lib/password-rules';
 import { readString, removeKey, STORAGE_KEYS, writeString } from '@/lib/storage';
-import type { ThemeSetting } from '@/lib/theme';
+import { setThemeSetting, useTheme, type ThemeSetting } from '@/lib/theme';
 import { useAuthStore } from '@/stores/auth-store';
-import { useUiStore } from '@/stores/ui-store';
 import { useDeleteAccount, useExportAccountData } from '../api/account-data';
 import { useChangePassword, useDeviceSessions, useRevokeSession } from '../api/security';
 
@@ -233,14 +232,14 @@ function DeviceList() {
 }
 
 const THEMES: { value: ThemeSetting; label: string; icon: typeof Sun }[] = [
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'light', label: 'Light', icon: Sun },
   { value: 'system', label: 'System', icon: Monitor },
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'dark', label: 'Dark', icon: Moon },
 ];
 
+/** Spec §4: light, dark or system (the default, following the device live); the header's toggle sets the same. */
 function ThemePicker() {
-  const setting = useUiStore((state) => state.themeSetting);
-  const setThemeSetting = useUiStore((state) => state.setThemeSetting);
+  const { setting } = useTheme();
   return (
     <fieldset>
       <legend className="sr-only">Theme</legend>
@@ -461,7 +460,7 @@ export function SettingsPage() {
           </ButtonLink>
         }
       />
-      <div className="grid max-w-3xl gap-6">
+      <div data-testid="settings-sections" className="grid items-start gap-6 lg:grid-cols-2">
         <Section
           id="settings-password"
           title="Password"
@@ -483,7 +482,7 @@ export function SettingsPage() {
         <Section
           id="settings-appearance"
           title="Appearance"
-          description="Dark suits the cinema; System follows your device."
+          description="System follows your device; the sun or moon in the header switches at once."
         >
           <ThemePicker />
         </Section>

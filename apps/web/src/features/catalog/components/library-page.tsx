@@ -8,7 +8,7 @@ import { QueryErrorState } from '@/components/ui/query-error-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { useInfiniteVideos } from '../api/get-videos';
 import { LIBRARY_LETTERS, letterOf } from '../api/library-letters';
-import { PosterGrid, PosterGridSkeleton } from './poster-grid';
+import { GRID_COLUMNS, PosterGrid, PosterGridSkeleton, SUBGRID_CLASSES } from './poster-grid';
 
 function groupByLetter(items: readonly VideoListItem[]): Map<string, VideoListItem[]> {
   const groups = new Map<string, VideoListItem[]>();
@@ -22,6 +22,20 @@ function groupByLetter(items: readonly VideoListItem[]): Map<string, VideoListIt
 }
 
 const letterRank = (letter: string) => LIBRARY_LETTERS.indexOf(letter);
+
+/**
+ * The columns a letter takes in the page's poster grid: as many as it has titles, up to a full row at each
+ * breakpoint. Letters with a title or two share a row instead of leaving it empty (issue 14).
+ */
+const LETTER_SPANS = [
+  'col-span-1',
+  'col-span-2',
+  'col-span-2 sm:col-span-3',
+  'col-span-2 sm:col-span-3 md:col-span-4',
+  'col-span-2 sm:col-span-3 md:col-span-4 lg:col-span-5',
+  'col-span-full',
+] as const;
+const letterSpan = (count: number) => LETTER_SPANS[Math.min(count, LETTER_SPANS.length) - 1];
 const headingId = (letter: string) => `library-${letter === '#' ? 'digits' : letter}`;
 
 /** /library: the whole catalogue A to Z (sort=title, pages of 20 as you scroll) with a letter jump bar. */
@@ -133,17 +147,29 @@ export function LibraryPage() {
         />
       ) : (
         <>
-          <div className="space-y-10">
+          <div
+            data-testid="library-letters"
+            className={clsx('grid gap-x-3 gap-y-10 xl:gap-x-4', GRID_COLUMNS)}
+          >
             {[...groups.entries()].map(([letter, group], index) => (
-              <section key={letter} aria-labelledby={headingId(letter)}>
+              <section
+                key={letter}
+                aria-labelledby={headingId(letter)}
+                className={clsx('grid grid-cols-subgrid content-start', letterSpan(group.length))}
+              >
                 <h2
                   id={headingId(letter)}
                   tabIndex={-1}
-                  className="mb-3 scroll-mt-36 text-xl font-bold focus:outline-none"
+                  className="col-span-full mb-3 scroll-mt-36 text-xl font-bold focus:outline-none"
                 >
                   {letter}
                 </h2>
-                <PosterGrid items={group} label={`Titles under ${letter}`} eagerCount={index === 0 ? 6 : 0} />
+                <PosterGrid
+                  items={group}
+                  label={`Titles under ${letter}`}
+                  eagerCount={index === 0 ? 6 : 0}
+                  gridClassName={clsx('col-span-full', SUBGRID_CLASSES)}
+                />
               </section>
             ))}
           </div>

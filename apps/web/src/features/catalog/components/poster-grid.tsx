@@ -4,8 +4,12 @@ import type { ReactNode } from 'react';
 import { PosterCard, POSTER_GRID_SIZES } from './poster-card';
 import { PosterCardSkeleton } from './poster-card-skeleton';
 
-const GRID_CLASSES =
-  'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 xl:gap-x-4';
+/** The poster columns per breakpoint (2 on a phone to 6 from `xl`); LibraryPage lays its letters out on the same. */
+export const GRID_COLUMNS = 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
+const GRID_GAPS = 'gap-x-3 gap-y-6 xl:gap-x-4';
+const GRID_CLASSES = `grid ${GRID_COLUMNS} ${GRID_GAPS}`;
+/** A grid inside one of GRID_COLUMNS' cells spanning several columns: the posters keep the outer grid's columns. */
+export const SUBGRID_CLASSES = `grid grid-cols-subgrid ${GRID_GAPS}`;
 
 /** Posters in the first row on a wide screen; they load eagerly because they are above the fold. */
 const EAGER_COUNT = 6;
@@ -22,6 +26,8 @@ interface PosterGridProps {
   renderAction?: (item: VideoListItem) => ReactNode;
   /** posters that load at once (the first row above the fold); 0 when the grid starts below the fold */
   eagerCount?: number;
+  /** the list's grid classes, when it sits in an outer poster grid (SUBGRID_CLASSES) */
+  gridClassName?: string;
 }
 
 export function PosterGrid({
@@ -31,9 +37,10 @@ export function PosterGrid({
   getNote,
   renderAction,
   eagerCount = EAGER_COUNT,
+  gridClassName = GRID_CLASSES,
 }: PosterGridProps) {
   return (
-    <ul aria-label={label} className={GRID_CLASSES}>
+    <ul aria-label={label} className={gridClassName}>
       {items.map((item, index) => (
         <li key={item.id}>
           <PosterCard
