@@ -115,6 +115,19 @@ test('a non-admin on /admin lands on / with denied=admin and the Admin only mess
   const notice = page.getByRole('alert').filter({ hasText: 'Admin only' });
   await notice.waitFor();
   expect(await notice.textContent()).toContain('You do not have permission to access this page.');
+  // The landing page knows who is signed in: their calls to action and footer, no Sign up or Sign in.
+  const signedInLanding = async () => {
+    await page.getByRole('main').getByRole('link', { name: 'Go to Home' }).waitFor();
+    expect(await page.getByRole('link', { name: /Sign up/ }).count()).toBe(0);
+    const footerAccount = page.getByRole('contentinfo').getByRole('navigation', { name: 'Account' });
+    await footerAccount.getByRole('link', { name: 'Profile' }).waitFor();
+    expect(await footerAccount.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+  };
+  await signedInLanding();
+  // The same after a reload, where / starts as its own small page (the landing bundle).
+  await page.reload();
+  await notice.waitFor();
+  await signedInLanding();
 });
 
 test('a free user on /watchlist is sent to /pricing with the returnUrl', async () => {

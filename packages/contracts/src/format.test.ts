@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, formatClock, formatDate, formatDuration, initials, usernameFromEmail } from './format';
+import {
+  displayName,
+  formatClock,
+  formatDate,
+  formatDuration,
+  initials,
+  signUpName,
+  usernameFromEmail,
+} from './format';
 
 describe('formatDuration (spec §9)', () => {
   it.each([
@@ -31,6 +39,19 @@ describe('display name and initials (spec §2, §6)', () => {
     expect(displayName({ username: '  ', email: 'sipho.m@y.co.za' })).toBe('sipho.m');
     expect(displayName({})).toBe('User');
     expect(displayName(null)).toBe('User');
+  });
+
+  it('prefers the display name the user chose, then the name given at sign-up (D60)', () => {
+    const person = { username: 'thandi', email: 'ux.tester.1795@y.co.za' };
+    expect(displayName({ ...person, display_name: 'Thandi', signup_name: 'Thandi Mokoena' })).toBe('Thandi');
+    expect(displayName({ ...person, display_name: '  ', signup_name: 'Thandi Mokoena' })).toBe(
+      'Thandi Mokoena',
+    );
+    expect(displayName({ ...person, display_name: null, signup_name: null })).toBe('thandi');
+    expect(signUpName({ full_name: ' Thandi Mokoena ' })).toBe('Thandi Mokoena');
+    expect(signUpName({ full_name: '' })).toBeNull();
+    expect(signUpName({ full_name: 3 })).toBeNull();
+    expect(signUpName(undefined)).toBeNull();
   });
 
   it('takes the first two letters of the display name', () => {

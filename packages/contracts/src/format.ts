@@ -24,13 +24,39 @@ export function usernameFromEmail(email: string | null | undefined): string {
   return prefix ? prefix : 'user';
 }
 
-/** Spec §6: the username, else the e-mail prefix, else "User". */
+/** The user-metadata key the sign-up form puts the person's name under ("Your name (optional)"). */
+export const SIGN_UP_NAME_KEY = 'full_name';
+
+/** The name given at sign-up (user metadata `full_name`), or null when none was given. */
+export function signUpName(
+  userMetadata: Readonly<Record<string, unknown>> | null | undefined,
+): string | null {
+  const value = userMetadata?.[SIGN_UP_NAME_KEY];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+/**
+ * The one name shown for a user, everywhere (header, account menu, profile, e-mails): the display name they chose on
+ * their profile, else the name they gave at sign-up, else spec §6's rule: the username, else the e-mail prefix,
+ * else "User" (D60).
+ */
 export function displayName(
-  profile: { username?: string | null; email?: string | null } | null | undefined,
+  person:
+    | {
+        display_name?: string | null;
+        /** the name given at sign-up: signUpName(user_metadata) */
+        signup_name?: string | null;
+        username?: string | null;
+        email?: string | null;
+      }
+    | null
+    | undefined,
 ): string {
-  const username = profile?.username?.trim();
-  if (username) return username;
-  const prefix = profile?.email?.split('@')[0]?.trim();
+  for (const name of [person?.display_name, person?.signup_name, person?.username]) {
+    const trimmed = name?.trim();
+    if (trimmed) return trimmed;
+  }
+  const prefix = person?.email?.split('@')[0]?.trim();
   return prefix ? prefix : 'User';
 }
 

@@ -1,9 +1,9 @@
 import { ROUTES, documentTitle } from '@mzansi/contracts/routes';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionResponse, mockApi, SIGNED_OUT } from '@/test/api-mock';
 import { makeVideoDetail, makeVideoListItem } from '@/test/fixtures';
-import { currentUrl, renderApp, setAuth } from '@/test/render-app';
+import { currentUrl, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import { ROUTE_COMPONENTS } from './route-components';
 
 afterEach(() => {
@@ -126,6 +126,22 @@ describe('pages', () => {
       if (route.hidden || route.path.includes(':') || route.path === '*') continue;
       expect(hrefs.has(route.path), route.path).toBe(true);
     }
+  });
+
+  it('a signed-in non-admin sent from /admin to / sees no Sign up there, and the signed-in footer', async () => {
+    const session = makeSessionResponse({ roles: ['user'] });
+    mockApi({ 'GET /auth/session': () => session, 'GET /videos': () => ({ items: [], nextCursor: null }) });
+    setAuth(session);
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toContain('denied=admin');
+    await waitForApp();
+    expect((await screen.findByText('Admin only')).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Sign up/ })).toBeNull();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /Go to Home/ })).toBeTruthy();
+    const footer = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Account' });
+    expect(within(footer).getByRole('link', { name: 'Profile' })).toBeTruthy();
+    expect(within(footer).queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
   it('says "Admin only" on /?denied=admin', async () => {

@@ -1,4 +1,4 @@
-import { displayName, initials } from '@mzansi/contracts/format';
+import { displayName, initials, signUpName } from '@mzansi/contracts/format';
 import {
   hasAnyRole,
   hasPermission,
@@ -22,9 +22,11 @@ export function isPremiumSubscription(
   return subscription.end_date == null || new Date(subscription.end_date).getTime() > now;
 }
 
-/** Spec §6 display name: username, else the e-mail prefix, else "User". */
+/** The name shown for the user (contracts' displayName, D60): display name, sign-up name, username, e-mail prefix. */
 export function userDisplayName(state: Pick<AuthState, 'profile' | 'user'>): string {
   return displayName({
+    display_name: state.profile?.display_name,
+    signup_name: signUpName(state.user?.user_metadata),
     username: state.profile?.username,
     email: state.profile?.email ?? state.user?.email,
   });

@@ -1,5 +1,6 @@
 import type { AuthUser, Profile, Session, SessionResponse } from '@mzansi/contracts/auth';
 import { endpoints } from '@mzansi/contracts/endpoints';
+import { SIGN_UP_NAME_KEY, signUpName } from '@mzansi/contracts/format';
 import type { Role } from '@mzansi/contracts/roles';
 import type { SubscriptionSummary } from '@mzansi/contracts/subscription';
 import { create } from 'zustand';
@@ -40,7 +41,8 @@ export interface AuthState {
 }
 
 interface AuthSnapshot {
-  user: { id: string; email: string };
+  /** user_metadata keeps only the name given at sign-up (the header's name, D60) */
+  user: { id: string; email: string; user_metadata?: Record<string, unknown> };
   profile: Profile | null;
   roles: Role[];
   subscription: SubscriptionSummary | null;
@@ -49,8 +51,13 @@ interface AuthSnapshot {
 function readSnapshot(): AuthSnapshot | null {
   const raw = readJson(STORAGE_KEYS.auth) as Partial<AuthSnapshot> | undefined;
   if (!raw || typeof raw !== 'object' || !raw.user || typeof raw.user.id !== 'string') return null;
+  const name = signUpName(raw.user.user_metadata);
   return {
-    user: { id: raw.user.id, email: String(raw.user.email ?? '') },
+    user: {
+      id: raw.user.id,
+      email: String(raw.user.email ?? ''),
+      ...(name ? { user_metadata: { [SIGN_UP_NAME_KEY]: name } } : {}),
+    },
     profile: raw.profile ?? null,
     roles: Array.isArray(raw.roles) ? raw.roles : [],
     subscription: raw.subscription ?? null,
@@ -62,8 +69,13 @@ function writeSnapshot(state: Pick<AuthState, 'user' | 'profile' | 'roles' | 'su
     removeKey(STORAGE_KEYS.auth);
     return;
   }
+  const name = signUpName(state.user.user_metadata);
   const snapshot: AuthSnapshot = {
-    user: { id: state.user.id, email: state.user.email },
+    user: {
+      id: state.user.id,
+      email: state.user.email,
+      ...(name ? { user_metadata: { [SIGN_UP_NAME_KEY]: name } } : {}),
+    },
     profile: state.profile,
     roles: state.roles,
     subscription: state.subscription,

@@ -16,6 +16,7 @@ import type { RateLimiter } from '../../http/rate-limit';
 import type { AdminUsersService } from '../admin-users/admin-users.service';
 import type { ProfileService } from '../profile/profile.service';
 import { toProfile } from '../profile/profile.service';
+import { shownNameOf } from '../profile/shown-name';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
 import {
   confirmEmailMessage,
@@ -93,6 +94,11 @@ export function createAuthService(
     if (deps.mailer.kind === 'outbox') await sending;
   }
 
+  /** The name the e-mails greet the user by: the one the app shows (D60). */
+  async function nameOf(user: { id: string }): Promise<string | null> {
+    return shownNameOf(ctx.database.db, user.id);
+  }
+
   function confirmCallback(returnUrl: string | null): string {
     return `/auth?confirmed=1${returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : ''}`;
   }
@@ -109,7 +115,7 @@ export function createAuthService(
       { userId: user.id },
     );
     const url = `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackPath)}`;
-    await deliver(confirmEmailMessage(user.email, user.name || null, url));
+    await deliver(confirmEmailMessage(user.email, await nameOf(user), url));
   }
 
   /** Rows every signed-in user has: the `user` role, a profile, the confirmation time; and the ADMIN_EMAIL grant. */
@@ -121,17 +127,17 @@ export function createAuthService(
   }
 
   const auth = createBetterAuth(ctx, {
-    sendConfirmation: async (user, url) => deliver(confirmEmailMessage(user.email, user.name || null, url)),
+    sendConfirmation: async (user, url) => deliver(confirmEmailMessage(user.email, await nameOf(user), url)),
     sendPasswordReset: async (user, token) =>
       deliver(
         resetPasswordMessage(
           user.email,
-          user.name || null,
+          await nameOf(user),
           `${publicUrl}/auth?reset=true&token=${encodeURIComponent(token)}`,
         ),
       ),
     onExistingUserSignUp: async (user) =>
-      deliver(existingAccountMessage(user.email, user.name || null, signInUrl, signInUrl)),
+      deliver(existingAccountMessage(user.email, await nameOf(user), signInUrl, signInUrl)),
     afterEmailConfirmed: async (user) => afterSignIn(user),
   });
 
@@ -267,7 +273,7 @@ export function createAuthService(
       if (codeOf(error) === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
         const existing = await repository.findUserByEmail(input.email);
         if (existing)
-          await deliver(existingAccountMessage(existing.email, existing.name || null, signInUrl, signInUrl));
+          await deliver(existingAccountMessage(existing.email, await nameOf(existing), signInUrl, signInUrl));
         return { kind: 'existing', result: { body: { status: 'confirmation_required' } } };
       }
       throw error;
@@ -433,7 +439,7 @@ export function createAuthService(
       const now = clock.now();
       await repository.markEmailVerified(user.id, now);
       await adminUsers.bootstrapAdmin(user.email);
-      await deliver(passwordChangedMessage(user.email, user.name || null, now, signInUrl));
+      await deliver(passwordChangedMessage(user.email, await nameOf(user), now, signInUrl));
     },
 
     /** Re-authenticates with the current password (ASVS 7.5.1), then ends every other session (ASVS 7.4.3). */
@@ -469,8 +475,9 @@ export function createAuthService(
         throw error;
       }
       await repository.deleteUserSessions(viewer.userId, viewer.sessionId);
-      const user = await repository.findUserById(viewer.userId);
-      await deliver(passwordChangedMessage(viewer.email, user?.name || null, clock.now(), signInUrl));
+      await deliver(
+        passwordChangedMessage(viewer.email, await nameOf({ id: viewer.userId }), clock.now(), signInUrl),
+      );
     },
 
     /** Re-sends the confirmation link to an unconfirmed account; the same answer for every address. */

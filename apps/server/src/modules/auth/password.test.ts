@@ -72,6 +72,19 @@ describe('password reset and change', () => {
         /^http:\/\/127\.0\.0\.1:\d+\/auth\?reset=true&token=\w+/,
       );
     });
+
+    it('greets the display name the user chose on their profile, not the username (D60)', async () => {
+      const account = await signUpAndConfirm(server, { data: { full_name: 'Thandiwe Mokoena' } });
+      const patched = await server.request('/api/profile', {
+        method: 'PATCH',
+        json: { display_name: 'Thandi' },
+        headers: { cookie: account.cookie },
+      });
+      expect(patched.status).toBe(200);
+      await requestReset(account.email);
+      const message = await latestEmail(server, account.email, 'reset_password');
+      expect(message.text.split('\n')[0]).toBe('Sawubona Thandi,');
+    });
   });
 
   describe('POST /api/auth/password/reset', () => {

@@ -93,6 +93,21 @@ describe('POST /api/auth/register', () => {
     expect(linkIn(message, '/api/auth/verify-email?token=')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
   });
 
+  it('greets the name given at sign-up in the confirmation e-mail, not the e-mail prefix (D60)', async () => {
+    const email = uniqueEmail('ux.tester.1795');
+    const response = await signUp(server, { email, data: { full_name: 'Thandi Mokoena' } });
+    expect(response.status).toBe(200);
+    const message = await latestEmail(server, email, 'confirm_email');
+    expect(message.text.split('\n')[0]).toBe('Sawubona Thandi Mokoena,');
+    expect(message.html).toContain('Sawubona Thandi Mokoena,');
+    expect(message.text).not.toContain('Sawubona ux.tester');
+
+    // Without a name, the username stays the greeting.
+    const plain = uniqueEmail('sipho');
+    await signUp(server, { email: plain, username: 'sipho_k' });
+    expect((await latestEmail(server, plain, 'confirm_email')).text.split('\n')[0]).toBe('Sawubona sipho_k,');
+  });
+
   it('signs nobody in before the e-mail is confirmed: 403 email_not_confirmed, and a new link is sent', async () => {
     const email = uniqueEmail();
     await signUp(server, { email });

@@ -4,6 +4,7 @@ import { formatSast, greeting, html, SIGN_OFF } from '../../adapters/mail/compos
 import type { Mailer, MailMessage } from '../../adapters/mail/mail';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
+import { shownNameOf } from '../profile/shown-name';
 
 function message(
   to: string,
@@ -35,12 +36,13 @@ export function createBillingNotices(ctx: AppContext, deps: { mailer: Mailer }) 
   ): Promise<void> {
     try {
       const [user] = await ctx.database.db
-        .select({ email: users.email, name: users.name })
+        .select({ email: users.email })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
       if (!user) return;
-      await mailer.send(compose(user.email, user.name || null));
+      // The name the app shows (D60), not the account's internal name.
+      await mailer.send(compose(user.email, await shownNameOf(ctx.database.db, userId)));
     } catch (error) {
       ctx.logger.error({ err: error, userId }, 'billing notice not sent');
     }

@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/api-mock';
+import { makeSessionResponse, mockApi, SIGNED_OUT } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
+import { setAuth } from '@/test/render-app';
+import { useAuthStore } from '@/stores/auth-store';
 import { startLanding } from './start-landing';
 
 let container: HTMLElement | undefined;
@@ -87,6 +89,76 @@ describe('the landing page on its own (first load of /)', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'You do not have permission to access this page.',
     );
+  });
+
+  it('a signed-in user sent here by the admin guard gets their own calls to action and footer, no Sign up', async () => {
+    const session = makeSessionResponse({ roles: ['user'] });
+    const api = mockApi({
+      'GET /videos': () => ({ items: [], nextCursor: null }),
+      'GET /auth/session': () => session,
+    });
+    // What a reload of /?denied=admin finds: the snapshot the app saved at sign-in.
+    setAuth(session);
+    useAuthStore.setState({ confirmed: false, isLoading: true });
+    await start('?denied=admin');
+
+    expect(screen.getByRole('alert').textContent).toContain('Admin only');
+    expect(screen.queryByRole('link', { name: /Sign up/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Sign in$/ })).toBeNull();
+    const main = screen.getByRole('main');
+    expect(
+      within(main)
+        .getByRole('link', { name: /Go to Home/ })
+        .getAttribute('href'),
+    ).toBe('/home');
+    expect(within(main).getByRole('link', { name: 'Browse' }).getAttribute('href')).toBe('/browse');
+    expect(
+      within(main)
+        .getByRole('link', { name: /Start Premium/ })
+        .getAttribute('href'),
+    ).toBe('/pricing');
+    const footerAccount = within(screen.getByRole('contentinfo')).getByRole('navigation', {
+      name: 'Account',
+    });
+    expect(within(footerAccount).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    expect(within(footerAccount).queryByRole('link', { name: 'Sign up' })).toBeNull();
+    // The snapshot is confirmed with the server.
+    await waitFor(() => expect(api.callsTo('GET', '/auth/session')).toHaveLength(1));
+  });
+
+  it('a premium user is offered their subscription, not Start Premium', async () => {
+    const session = makeSessionResponse({ premium: true });
+    mockApi({ 'GET /videos': () => ({ items: [], nextCursor: null }), 'GET /auth/session': () => session });
+    setAuth(session);
+    await start();
+    expect(screen.queryByRole('link', { name: /Start Premium/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Your subscription' }).getAttribute('href')).toBe(
+      '/subscription',
+    );
+  });
+
+  it("turns back into the visitors' page when the saved session has ended on the server", async () => {
+    const api = mockApi({
+      'GET /videos': () => ({ items: [], nextCursor: null }),
+      'GET /auth/session': () => SIGNED_OUT,
+    });
+    setAuth(makeSessionResponse());
+    useAuthStore.setState({ confirmed: false, isLoading: true });
+    await start();
+    expect(await screen.findByRole('link', { name: 'Start watching' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Go to Home/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Sign up' }).length).toBeGreaterThan(0);
+    expect(api.callsTo('GET', '/auth/session')).toHaveLength(1);
+  });
+
+  it('a visitor without a saved session costs no session request', async () => {
+    const api = mockApi({ 'GET /videos': () => ({ items: [], nextCursor: null }) });
+    await start();
+    expect(screen.getAllByRole('link', { name: 'Sign up' }).length).toBeGreaterThan(0);
+    await waitFor(() => expect(api.callsTo('GET', '/videos').length).toBeGreaterThan(0));
+    expect(api.callsTo('GET', '/auth/session')).toHaveLength(0);
   });
 
   it('hides the strip and the featured trailer when the catalogue cannot be read', async () => {

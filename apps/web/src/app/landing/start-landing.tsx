@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { refreshSession, useAuthStore } from '@/stores/auth-store';
 import { LandingPage } from '../routes/landing-page';
 
 /**
@@ -14,6 +15,9 @@ export function startLanding(container: HTMLElement, prefetchApp: () => void): v
       <LandingPage denied={denied} />
     </StrictMode>,
   );
+  // The page draws who is signed in from the saved snapshot at once; the server confirms it (a session that ended
+  // elsewhere turns the page back to the visitors' one). Visitors without a snapshot cost no request.
+  if (useAuthStore.getState().isAuthenticated) void refreshSession();
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetchApp);
   else setTimeout(prefetchApp, 2000);
 }

@@ -7,6 +7,7 @@ import { Check, Play } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -18,8 +19,10 @@ import { api } from '@/lib/api-client';
 import { readEmbeddedJson } from '@/lib/embedded-json';
 
 /**
- * `/` for visitors. It runs without the router, TanStack Query and zod (app/landing/start-landing.tsx renders it as
- * its own small bundle, issue 4: initial JS ≤ 100 KiB gzip), so it only uses plain links (AppLink) and plain fetches.
+ * `/` for visitors, and for signed-in people who come back to it (the admin guard sends them here with denied=admin):
+ * they get their own calls to action and footer, from the saved auth snapshot. It runs without the router, TanStack
+ * Query and zod (app/landing/start-landing.tsx renders it as its own small bundle, issue 4: initial JS ≤ 100 KiB
+ * gzip), so it only uses plain links (AppLink) and plain fetches.
  * Inside the full app (a client-side navigation to /) the same component renders, and AppLink becomes the router's.
  */
 
@@ -208,6 +211,8 @@ function DeniedNotice() {
 export function LandingPage({ denied }: { denied?: string | null }) {
   const premiumPrice = priceLabel(PLANS.premium);
   const auth = useAuth();
+  // Signed-in people land here too (the admin guard sends them with denied=admin): no Sign up for them.
+  const signedIn = auth.isAuthenticated;
   const titles = useLandingTitles();
 
   return (
@@ -217,20 +222,23 @@ export function LandingPage({ denied }: { denied?: string | null }) {
         <div className="mx-auto flex h-16 max-w-[1440px] items-center justify-between gap-4 px-4 sm:px-6 lg:px-10">
           <Logo />
           <nav aria-label="Account" className="flex items-center gap-2">
-            {auth.isAuthenticated ? (
+            <ThemeToggle />
+            {signedIn ? (
               <AppLink
                 to="/home"
-                className="inline-flex items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-semibold hover:bg-surface-2"
+                className="inline-flex items-center gap-2 rounded-full py-1 pl-1 text-sm font-semibold hover:bg-surface-2 sm:pr-3"
               >
                 <Avatar initials={auth.initials} src={auth.avatarUrl} size="sm" />
-                Continue watching
+                {/* On a phone the avatar alone, beside the logo and its tagline; the words stay for screen readers. */}
+                <span className="max-sm:sr-only">Continue watching</span>
               </AppLink>
             ) : (
               <>
                 <AppLink to="/auth" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
                   Sign in
                 </AppLink>
-                <AppLink to="/register" className={buttonClasses({ size: 'sm' })}>
+                {/* On a phone the hero's own Sign up is a thumb away; the header keeps room for the tagline. */}
+                <AppLink to="/register" className={buttonClasses({ size: 'sm', className: 'max-sm:hidden' })}>
                   Sign up
                 </AppLink>
               </>
@@ -262,13 +270,27 @@ export function LandingPage({ denied }: { denied?: string | null }) {
                 more — free trailers for everyone, every title with Premium for {premiumPrice}.
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <AppLink to="/home" className={buttonClasses({ size: 'lg' })}>
-                  <Play className="size-5" aria-hidden="true" />
-                  Start watching
-                </AppLink>
-                <AppLink to="/register" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
-                  Sign up
-                </AppLink>
+                {signedIn ? (
+                  <>
+                    <AppLink to="/home" className={buttonClasses({ size: 'lg' })}>
+                      <Play className="size-5" aria-hidden="true" />
+                      Go to Home
+                    </AppLink>
+                    <AppLink to="/browse" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+                      Browse
+                    </AppLink>
+                  </>
+                ) : (
+                  <>
+                    <AppLink to="/home" className={buttonClasses({ size: 'lg' })}>
+                      <Play className="size-5" aria-hidden="true" />
+                      Start watching
+                    </AppLink>
+                    <AppLink to="/register" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
+                      Sign up
+                    </AppLink>
+                  </>
+                )}
               </div>
             </div>
             <FeaturedTrailer titles={titles} />
@@ -293,9 +315,19 @@ export function LandingPage({ denied }: { denied?: string | null }) {
             <PlanCard plan={PLANS.premium} highlighted />
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
-            <AppLink to="/register" className={buttonClasses({ variant: 'premium' })}>
-              Start Premium — {premiumPrice}
-            </AppLink>
+            {auth.isPremium ? (
+              <AppLink to="/subscription" className={buttonClasses({ variant: 'premium' })}>
+                Your subscription
+              </AppLink>
+            ) : (
+              // A signed-in free user upgrades from the plans page; a visitor makes an account first.
+              <AppLink
+                to={signedIn ? '/pricing' : '/register'}
+                className={buttonClasses({ variant: 'premium' })}
+              >
+                Start Premium — {premiumPrice}
+              </AppLink>
+            )}
             <AppLink to="/pricing" className={buttonClasses({ variant: 'ghost' })}>
               Compare plans
             </AppLink>
@@ -303,7 +335,7 @@ export function LandingPage({ denied }: { denied?: string | null }) {
         </section>
       </main>
 
-      <SiteFooter />
+      <SiteFooter signedIn={signedIn} />
     </div>
   );
 }

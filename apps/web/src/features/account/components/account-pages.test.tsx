@@ -72,6 +72,41 @@ describe('/profile', () => {
     expect(session.profile?.username).toBe('thandi');
   });
 
+  it('shows the display name the user sets in the account menu and as "Shown as", not the username', async () => {
+    signedIn({
+      'PATCH /profile': ({ body }) => ({
+        profile: { ...makeSessionResponse().profile, ...(body as object) },
+      }),
+    });
+    renderApp('/profile');
+    await waitForApp();
+    expect(screen.getByRole('button', { name: 'Account menu for thandi' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    await userEvent.type(within(form).getByLabelText('Display name'), 'Thandi');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('button', { name: 'Account menu for Thandi' })).toBeTruthy();
+    const shownAs = screen.getByText('Shown as').nextElementSibling;
+    expect(shownAs?.textContent).toBe('Thandi');
+  });
+
+  it('shows the name given at sign-up when no display name is set', async () => {
+    const session = makeSessionResponse({
+      email: 'ux.tester.1795@example.co.za',
+      username: 'ux.tester.1795',
+    });
+    session.session!.user.user_metadata = { full_name: 'Thandi Mokoena' };
+    mockApi({
+      'GET /auth/session': () => session,
+      'GET /profile': () => ({ profile: session.profile }),
+      'GET /auth/sessions': () => DEVICES,
+    });
+    setAuth(session);
+    renderApp('/profile');
+    await waitForApp();
+    expect(screen.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeTruthy();
+    expect(screen.getByText('Shown as').nextElementSibling?.textContent).toBe('Thandi Mokoena');
+  });
+
   it('refuses a website that is not a web address, before sending', async () => {
     const { api } = signedIn();
     renderApp('/profile');
@@ -226,10 +261,20 @@ describe('/settings', () => {
     expect(await screen.findByText('Account deleted')).toBeTruthy();
   });
 
-  it('switches the theme and saves it', async () => {
+  it('uses the width on a desktop: the sections sit two to a row, no narrow column (issue 14)', async () => {
     signedIn();
     renderApp('/settings');
     await waitForApp();
+    const sections = screen.getByTestId('settings-sections');
+    expect(sections.className.split(' ')).toContain('lg:grid-cols-2');
+    expect(sections.className).not.toMatch(/max-w-/);
+  });
+
+  it('switches the theme and saves it; "System" is the default (spec §4)', async () => {
+    signedIn();
+    renderApp('/settings');
+    await waitForApp();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'System' }).checked).toBe(true);
     await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
     expect(localStorage.getItem('mzansi:theme')).toBe('light');
     expect(document.documentElement.classList.contains('light')).toBe(true);

@@ -144,12 +144,6 @@ export function ProfilePage() {
                 <dt className="text-muted">Shown as</dt>
                 <dd className="font-semibold">{auth.displayName}</dd>
               </div>
-              {profile.display_name ? (
-                <div>
-                  <dt className="text-muted">Display name</dt>
-                  <dd className="font-semibold">{profile.display_name}</dd>
-                </div>
-              ) : null}
               <div>
                 <dt className="text-muted">Plan</dt>
                 <dd className="font-semibold">{auth.isPremium ? 'Premium' : 'Free Tier'}</dd>

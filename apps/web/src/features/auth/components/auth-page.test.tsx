@@ -299,6 +299,28 @@ describe('/auth password reset', () => {
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it('gives the reset and forgotten-password views their own heading and subtitle, not the sign-in one', async () => {
+    mockApi();
+    renderApp('/auth?reset=true&token=tok-123');
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeTruthy();
+    expect(
+      screen.getByText('Choose a new password for your account. You will sign in with it from now on.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Sign in to pick up where you left off.')).toBeNull();
+  });
+
+  it('does not greet "Welcome back" on the forgotten-password view', async () => {
+    mockApi();
+    renderApp('/auth');
+    await waitForApp();
+    expect(screen.getByText('Sign in to pick up where you left off.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();
+    expect(screen.getByText('It happens. We will e-mail you a link to get back in.')).toBeTruthy();
+    expect(screen.queryByText('Sign in to pick up where you left off.')).toBeNull();
+  });
+
   it('asks for the same new password twice before sending', async () => {
     const api = mockApi();
     renderApp('/auth?reset=true&token=tok-123');

@@ -11,6 +11,23 @@ import { oauthErrorMessage } from '../api/oauth-errors';
 import { ForgotPasswordForm, GoogleButton, LoginForm, RegisterForm, ResetPasswordForm } from './auth-forms';
 import { AuthTabs, type AuthTab } from './auth-tabs';
 
+/** The page's heading and subtitle for each of its modes: a reset or a forgotten password is not a sign-in. */
+const PAGE_COPY = {
+  login: { heading: 'Welcome back', subtitle: 'Sign in to pick up where you left off.' },
+  register: {
+    heading: 'Create your account',
+    subtitle: 'Free trailers for everyone. Upgrade to Premium whenever you like.',
+  },
+  forgot: {
+    heading: 'Forgot your password?',
+    subtitle: 'It happens. We will e-mail you a link to get back in.',
+  },
+  reset: {
+    heading: 'Reset your password',
+    subtitle: 'Choose a new password for your account. You will sign in with it from now on.',
+  },
+} as const;
+
 /**
  * /auth (spec §2): Sign in and Create account tabs (tab=login|register), "Choose a new password" after a reset link
  * (reset=true&token=...), a note when a plan is needed (reason=subscription) or the e-mail was just confirmed
@@ -64,11 +81,14 @@ export function AuthPage() {
     setForgotOpen(true);
   }
 
-  const heading = resetMode
-    ? 'Reset your password'
+  const mode: keyof typeof PAGE_COPY = resetMode
+    ? 'reset'
     : tab === 'register'
-      ? 'Create your account'
-      : 'Welcome back';
+      ? 'register'
+      : forgotOpen
+        ? 'forgot'
+        : 'login';
+  const { heading, subtitle } = PAGE_COPY[mode];
 
   return (
     <BarePage
@@ -80,11 +100,7 @@ export function AuthPage() {
     >
       <div className="mx-auto w-full max-w-md">
         <h1 className="mb-2 text-center text-2xl font-bold">{heading}</h1>
-        <p className="mb-6 text-center text-base text-muted">
-          {tab === 'register' && !resetMode
-            ? 'Free trailers for everyone. Upgrade to Premium whenever you like.'
-            : 'Sign in to pick up where you left off.'}
-        </p>
+        <p className="mb-6 text-center text-base text-muted">{subtitle}</p>
 
         <div className="flex flex-col gap-3">
           {reasonSubscription ? (

@@ -255,10 +255,87 @@ describe('/subscription', () => {
     renderApp('/subscription');
     await waitForApp();
     const section = screen.getByRole('heading', { name: 'Premium' }).closest('section')!;
-    expect(within(section).getByText('Premium ends on')).toBeTruthy();
-    expect(within(section).getByText(RENEWAL_TEXT)).toBeTruthy();
+    expect(textOf(section, 'Premium ends on')).toBe(`Premium ends on ${RENEWAL_TEXT}`);
     expect(within(section).getByRole('link', { name: 'Manage subscription' }).getAttribute('href')).toBe(
       '/subscription/manage',
+    );
+  });
+
+  it('is the overview: what the plan includes and one next step, without the billing controls (D61)', async () => {
+    const api = signedIn({ 'GET /user/payments': () => ({ items: [makePayment()] }) });
+    renderApp('/subscription');
+    await waitForApp();
+    const section = screen.getByRole('heading', { name: 'Premium' }).closest('section')!;
+    const includes: [string, string][] = [
+      ['Quality', 'HD'],
+      ['Devices at a time', '4'],
+      ['Downloads', '20'],
+      ['Ads', 'No ads'],
+    ];
+    for (const [term, value] of includes) {
+      expect(within(section).getByText(term).nextElementSibling?.textContent).toBe(value);
+    }
+    expect(within(section).getByRole('heading', { name: 'What your plan includes' })).toBeTruthy();
+    // Billing is managed on /subscription/manage, not repeated here.
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('Payment method')).toBeNull();
+    expect(api.callsTo('GET', '/user/payments')).toHaveLength(0);
+  });
+
+  it('offers a free user Upgrade (checkout back to /subscription) and the plans', async () => {
+    const forms = captureGatewayForms();
+    const api = signedIn(
+      {
+        'POST /payments/checkout': () => ({
+          reference: 'MZ-9',
+          provider: 'local',
+          action: '/payments/local-gateway/MZ-9',
+          method: 'POST',
+          fields: [['reference', 'MZ-9']],
+        }),
+      },
+      false,
+    );
+    renderApp('/subscription');
+    await waitForApp();
+    const section = screen.getByRole('heading', { name: 'Free Tier' }).closest('section')!;
+    expect(within(section).getByText('Quality').nextElementSibling?.textContent).toBe('SD');
+    expect(within(section).getByRole('link', { name: 'Compare plans' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+    expect(within(section).queryByRole('link', { name: 'Manage subscription' })).toBeNull();
+    await userEvent.click(within(section).getByRole('button', { name: 'Upgrade — R59/month' }));
+    await waitFor(() => expect(forms).toHaveLength(1));
+    expect(api.callsTo('POST', '/payments/checkout')[0]!.body).toEqual({
+      plan_id: 'premium',
+      return_url: '/subscription',
+    });
+  });
+});
+
+describe('/subscription/manage is the billing page (D61)', () => {
+  it('shows the payment method and price, not what the plan includes', async () => {
+    signedIn();
+    renderApp('/subscription/manage');
+    const section = await planSection();
+    expect(within(section).getByText('Payment method').nextElementSibling?.textContent).toBe('PayFast');
+    expect(within(section).getByText('Price').nextElementSibling?.textContent).toBe('R59 a month');
+    expect(within(section).queryByText('Quality')).toBeNull();
+    expect(within(section).queryByText('Devices at a time')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'What your plan includes' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Subscription overview' }).getAttribute('href')).toBe(
+      '/subscription',
+    );
+  });
+
+  it('says a free user has no payment method and is billed nothing', async () => {
+    signedIn({}, false);
+    renderApp('/subscription/manage');
+    const section = await planSection();
+    expect(within(section).getByText('Payment method').nextElementSibling?.textContent).toBe('None on file');
+    expect(within(section).getByText('Price').nextElementSibling?.textContent).toBe(
+      'Free, nothing is billed',
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { Payment, PaymentStatus, UserSubscription } from '@mzansi/contracts/billing';
 import { formatDate } from '@mzansi/contracts/format';
-import { formatRands } from '@mzansi/contracts/plans';
+import { formatRands, PLANS } from '@mzansi/contracts/plans';
 import { clsx } from 'clsx';
 import { Crown, Receipt, Sparkles, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -17,7 +17,7 @@ import {
   useResumeSubscription,
   useUserSubscription,
 } from '../api/subscription';
-import { PAYMENT_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../lib/labels';
+import { PAYMENT_PROVIDER_LABELS, PAYMENT_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../lib/labels';
 import { showSuccessToast } from '../lib/toasts';
 import { UpgradeButton } from './upgrade-button';
 
@@ -66,7 +66,7 @@ function PlanStatus() {
   }
 
   const data = query.data;
-  const { subscription, allowed } = data;
+  const { subscription } = data;
   const premium = subscription.is_premium;
   const Icon = premium ? Crown : Sparkles;
   const endDate = periodEnd(data);
@@ -153,22 +153,23 @@ function PlanStatus() {
         </p>
       ) : null}
 
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <div className="rounded-md bg-surface-2 p-3">
-          <dt className="text-muted">Quality</dt>
-          <dd className="font-semibold">{allowed.video_quality}</dd>
+          <dt className="text-muted">Payment method</dt>
+          <dd className="font-semibold">
+            {data.provider ? PAYMENT_PROVIDER_LABELS[data.provider] : 'None on file'}
+          </dd>
+          {data.provider ? (
+            <dd className="mt-1 text-xs text-muted">
+              Card details are kept by the payment gateway; we never see them.
+            </dd>
+          ) : null}
         </div>
         <div className="rounded-md bg-surface-2 p-3">
-          <dt className="text-muted">Devices at a time</dt>
-          <dd className="font-semibold">{allowed.max_devices}</dd>
-        </div>
-        <div className="rounded-md bg-surface-2 p-3">
-          <dt className="text-muted">Downloads</dt>
-          <dd className="font-semibold">{allowed.offline_downloads ? allowed.max_downloads : 'None'}</dd>
-        </div>
-        <div className="rounded-md bg-surface-2 p-3">
-          <dt className="text-muted">Ads</dt>
-          <dd className="font-semibold">{allowed.has_ads ? 'With ads' : 'No ads'}</dd>
+          <dt className="text-muted">Price</dt>
+          <dd className="font-semibold">
+            {premium ? `${formatRands(PLANS.premium.price)} a month` : 'Free, nothing is billed'}
+          </dd>
         </div>
       </dl>
 
@@ -322,13 +323,17 @@ function PaymentHistory() {
   );
 }
 
-/** /subscription/manage: the plan with its dates, cancel or resume, Upgrade for the Free Tier, and every payment. */
+/**
+ * /subscription/manage (spec §2: subscription management, hidden): the billing side. The plan's dates and status,
+ * cancel or resume, the payment method, Upgrade for the Free Tier, and every payment. What the plan includes is on
+ * the overview, /subscription (D61).
+ */
 export function SubscriptionManagePage() {
   return (
     <div className={PAGE_CONTAINER}>
       <PageHeader
         title="Manage subscription"
-        description="Your plan, when it renews, and your payments."
+        description="Billing: cancel or resume, your payment method and your payments."
         actions={
           <ButtonLink to="/subscription" variant="secondary" size="sm">
             Subscription overview

@@ -1,12 +1,15 @@
+import type { UserSubscription } from '@mzansi/contracts/billing';
 import { formatDate } from '@mzansi/contracts/format';
 import { PLANS } from '@mzansi/contracts/plans';
 import { clsx } from 'clsx';
 import { Crown, Sparkles } from 'lucide-react';
 import { BarePage } from '@/components/layout/bare-page';
+import { AppLink } from '@/components/ui/app-link';
 import { ButtonLink } from '@/components/ui/button';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { useUserSubscription } from '../api/subscription';
 import { SUBSCRIPTION_STATUS_LABELS } from '../lib/labels';
+import { UpgradeButton } from './upgrade-button';
 
 const SKELETON = 'rounded bg-surface-2 motion-safe:animate-pulse';
 
@@ -27,6 +30,35 @@ function OverviewSkeleton() {
   );
 }
 
+/** The line that says where the plan stands: past due, ending, renewing, or free. */
+function StandingLine({ data }: { data: UserSubscription }) {
+  if (data.grace_until) {
+    return (
+      <p className="mt-3 text-sm">
+        <strong>Past due:</strong> your last payment did not go through. Premium continues until{' '}
+        {formatDate(data.grace_until)}.
+      </p>
+    );
+  }
+  if (data.ends_at) {
+    return (
+      <p className="mt-3 text-base">
+        Premium ends on <strong>{formatDate(data.ends_at)}</strong>
+      </p>
+    );
+  }
+  if (data.renewal_date) {
+    return (
+      <p className="mt-3 text-base">
+        Renews on <strong>{formatDate(data.renewal_date)}</strong>
+      </p>
+    );
+  }
+  return data.subscription.is_premium ? null : (
+    <p className="mt-3 text-base text-muted">Every trailer, free. Upgrade to watch every title in full.</p>
+  );
+}
+
 function Overview() {
   const query = useUserSubscription();
   if (query.isPending) return <OverviewSkeleton />;
@@ -42,44 +74,51 @@ function Overview() {
     );
   }
 
-  const { subscription, allowed, renewal_date, ends_at, grace_until } = query.data;
+  const data = query.data;
+  const { subscription, allowed } = data;
   const premium = subscription.is_premium;
   const plan = premium ? PLANS.premium : PLANS.free;
   const Icon = premium ? Crown : Sparkles;
-  const dateShown = ends_at ?? renewal_date;
 
   return (
-    <section aria-labelledby="current-plan" className="mt-6 rounded-2xl border border-border bg-surface p-6">
-      <h2 id="current-plan" className="flex items-center gap-2 text-lg font-bold">
-        <Icon className={premium ? 'size-5 text-accent' : 'size-5 text-link'} aria-hidden="true" />
-        {premium ? 'Premium' : 'Free Tier'}
-      </h2>
-      {grace_until ? (
-        <p className="mt-3 text-sm">
-          <strong>Past due:</strong> your last payment did not go through. Premium continues until{' '}
-          {formatDate(grace_until)}.
-        </p>
-      ) : null}
-      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-muted">Status</dt>
-          <dd className="font-semibold">
-            {SUBSCRIPTION_STATUS_LABELS[subscription.status] ?? subscription.status}
-          </dd>
-        </div>
-        {dateShown ? (
-          <div>
-            <dt className="text-muted">{ends_at ? 'Premium ends on' : 'Renews on'}</dt>
-            <dd className="font-semibold">{formatDate(dateShown)}</dd>
-          </div>
-        ) : null}
-        <div>
+    <section
+      aria-labelledby="current-plan"
+      className={clsx(
+        'mt-6 rounded-2xl border bg-surface p-6',
+        premium ? 'border-accent/60' : 'border-border',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="current-plan" className="flex items-center gap-2 text-lg font-bold">
+          <Icon className={premium ? 'size-5 text-accent' : 'size-5 text-link'} aria-hidden="true" />
+          {premium ? 'Premium' : 'Free Tier'}
+        </h2>
+        <span className="rounded bg-surface-3 px-2 py-0.5 text-xs font-semibold">
+          <span className="sr-only">Status: </span>
+          {SUBSCRIPTION_STATUS_LABELS[subscription.status] ?? subscription.status}
+        </span>
+      </div>
+      <StandingLine data={data} />
+
+      <h3 id="plan-includes" className="mt-6 text-base font-semibold">
+        What your plan includes
+      </h3>
+      <dl aria-labelledby="plan-includes" className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <div className="rounded-md bg-surface-2 p-3">
           <dt className="text-muted">Quality</dt>
           <dd className="font-semibold">{allowed.video_quality}</dd>
         </div>
-        <div>
+        <div className="rounded-md bg-surface-2 p-3">
           <dt className="text-muted">Devices at a time</dt>
           <dd className="font-semibold">{allowed.max_devices}</dd>
+        </div>
+        <div className="rounded-md bg-surface-2 p-3">
+          <dt className="text-muted">Downloads</dt>
+          <dd className="font-semibold">{allowed.offline_downloads ? allowed.max_downloads : 'None'}</dd>
+        </div>
+        <div className="rounded-md bg-surface-2 p-3">
+          <dt className="text-muted">Ads</dt>
+          <dd className="font-semibold">{allowed.has_ads ? 'With ads' : 'No ads'}</dd>
         </div>
       </dl>
       <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-muted">
@@ -87,21 +126,34 @@ function Overview() {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
+
       <div className="mt-6 flex flex-wrap gap-3">
-        {premium ? null : (
-          <ButtonLink to="/pricing" variant="premium">
-            Upgrade
-          </ButtonLink>
+        {premium ? (
+          <ButtonLink to="/subscription/manage">Manage subscription</ButtonLink>
+        ) : (
+          <>
+            <UpgradeButton returnUrl="/subscription" />
+            <ButtonLink to="/pricing" variant="ghost">
+              Compare plans
+            </ButtonLink>
+          </>
         )}
-        <ButtonLink to="/subscription/manage" variant={premium ? 'primary' : 'secondary'}>
-          Manage subscription
-        </ButtonLink>
       </div>
+      <p className="mt-4 text-sm text-muted">
+        {premium ? 'Cancel or resume, your payment method and every payment: ' : 'Your past payments: '}
+        <AppLink to="/subscription/manage" className="rounded font-semibold text-link hover:underline">
+          {premium ? 'Billing and payments' : 'Payment history'}
+        </AppLink>
+      </p>
     </section>
   );
 }
 
-/** /subscription (spec §2, no shell): your plan, what it includes, and the way to manage it. */
+/**
+ * /subscription (spec §2, in the navigation, no shell): the overview. Your plan, where it stands, what it includes,
+ * and the one thing to do next: Upgrade, or Manage subscription. Billing itself (cancel or resume, the payment
+ * method, the payments) lives on /subscription/manage (D61).
+ */
 export function SubscriptionPage() {
   return (
     <BarePage
@@ -111,7 +163,7 @@ export function SubscriptionPage() {
         </ButtonLink>
       }
     >
-      <div className="mx-auto max-w-xl">
+      <div className="mx-auto max-w-2xl">
         <h1 className="text-2xl font-bold">Your subscription</h1>
         <Overview />
       </div>

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@mzansi/contracts/billing';
+import type { PaymentProvider, PaymentStatus } from '@mzansi/contracts/billing';
 import type { SubscriptionSummary } from '@mzansi/contracts/subscription';
 
 /** A subscription's status in words (the summary's `status`). */
@@ -19,6 +19,12 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   failed: 'Failed',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
+};
+
+/** The gateway that holds the payment method (/subscription/manage). */
+export const PAYMENT_PROVIDER_LABELS: Record<PaymentProvider, string> = {
+  payfast: 'PayFast',
+  local: 'Test gateway (no real money)',
 };
 
 /** /pricing with the way back kept (a visitor or a failed payment tries again from there). */
