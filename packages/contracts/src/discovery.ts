@@ -153,5 +153,16 @@ export const recommendationRowSchema = z.object({
   kind: z.string(),
   items: z.array(videoListItemSchema),
 });
-export const recommendationsResponseSchema = z.object({ rows: z.array(recommendationRowSchema) });
+/**
+ * The home hero's title (D59): which item of which row. Chosen on the server (rotating by the day, a signed-in
+ * viewer's taste first) so the page's first paint, drawn from the same answer, shows the same title as the app.
+ */
+export const featuredPickSchema = z.object({ rowId: z.string(), videoId: z.string().uuid() });
+export type FeaturedPick = z.infer<typeof featuredPickSchema>;
+
+export const recommendationsResponseSchema = z.object({
+  rows: z.array(recommendationRowSchema),
+  featured: featuredPickSchema.nullable().optional(),
+});
 export type RecommendationRow = z.infer<typeof recommendationRowSchema>;
+export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;

@@ -162,7 +162,7 @@ export const ROUTES: RouteDefinition[] = [
     path: '/browse/:category',
     title: 'Browse :category',
     description: 'South African :category titles to stream.',
-    keywords: [...STREAMING, 'category'],
+    keywords: [...STREAMING, ':category'],
     preload: 'medium',
   },
   {
@@ -433,4 +433,59 @@ export function documentTitle(
 ): string {
   if (route.id === 'landing') return route.title;
   return `${fillParams(route.title, params)} · ${SITE_NAME}`;
+}
+
+const PARAM = /:([A-Za-z]+)/g;
+
+/** The template with every :param filled, or null when one has no value (so no ":category" reaches a page). */
+function fillEvery(template: string, params: Record<string, string | undefined>): string | null {
+  let missing = false;
+  const filled = template.replace(PARAM, (_match, name: string) => {
+    const value = params[name]?.trim();
+    if (!value) missing = true;
+    return value ?? '';
+  });
+  return missing ? null : filled;
+}
+
+/** A path segment read as words: "kasi-comedy" -> "kasi comedy". */
+function readableParam(value: string | undefined): string | undefined {
+  return value?.replace(/[-_]+/g, ' ').trim() || undefined;
+}
+
+export interface RouteHeadText {
+  /** the document title ("Browse drama · Mzansi Stream") */
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+/**
+ * Spec §2: a route's title, description and keywords with its :params filled from the address (path segments read
+ * as words). A text whose params cannot all be filled falls back (title: the site name; description: the site's;
+ * a keyword: left out), so a raw ":category" never shows. The page's own title or description, when it has one
+ * (a category's name, a title's synopsis), replaces the route's. The server's <head> (seo-head) and the client's
+ * (head-tags.ts) both use this, so they fill the same way.
+ */
+export function routeHeadText(
+  route: RouteDefinition,
+  pathParams: Record<string, string | undefined>,
+  page: { title?: string; description?: string } = {},
+): RouteHeadText {
+  const readable = Object.fromEntries(
+    Object.entries(pathParams).map(([key, value]) => [key, readableParam(value)]),
+  );
+  let title: string;
+  if (page.title) title = documentTitle({ ...route, id: 'page', title: page.title });
+  else if (route.id === 'landing') title = route.title;
+  else {
+    const filled = fillEvery(route.title, readable);
+    title = filled ? `${filled} · ${SITE_NAME}` : SITE_NAME;
+  }
+  const description =
+    page.description || (route.description && fillEvery(route.description, readable)) || SITE_DESCRIPTION;
+  const keywords = route.keywords
+    .map((keyword) => fillEvery(keyword, readable))
+    .filter((keyword): keyword is string => Boolean(keyword));
+  return { title, description, keywords };
 }

@@ -1,11 +1,4 @@
-import {
-  SITE_DESCRIPTION,
-  SITE_IMAGE,
-  SITE_NAME,
-  documentTitle,
-  fillParams,
-  type RouteDefinition,
-} from '@mzansi/contracts/routes';
+import { SITE_IMAGE, routeHeadText, type RouteDefinition } from '@mzansi/contracts/routes';
 import { useMatches } from 'react-router';
 
 export interface RouteHandle {
@@ -22,12 +15,6 @@ export interface HeadTags {
   robots: string | null;
 }
 
-const UNFILLED_PARAM = /(^|\s):[A-Za-z]+/;
-
-function humanise(value: string | undefined): string | undefined {
-  return value?.replace(/[-_]+/g, ' ');
-}
-
 /** Spec §2: each route's title (with :params), description, keywords, image and canonical link. */
 export function headTagsFor(
   route: RouteDefinition,
@@ -36,17 +23,14 @@ export function headTagsFor(
   pathname: string,
   override?: { title?: string; description?: string },
 ): HeadTags {
-  const readable = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, humanise(value)]));
-  let title = documentTitle(route, readable);
-  if (override?.title) title = documentTitle({ ...route, id: 'page', title: override.title });
-  else if (UNFILLED_PARAM.test(fillParams(route.title, readable))) title = SITE_NAME;
-  const description = fillParams(override?.description || route.description || SITE_DESCRIPTION, readable);
+  // Filled exactly as the server's head fills them (contracts routeHeadText).
+  const { title, description, keywords } = routeHeadText(route, params, override);
   const canonicalPath =
     route.path === '*' ? null : (route.canonical ?? (route.path.includes(':') ? pathname : route.path));
   return {
     title,
     description,
-    keywords: route.keywords.join(', '),
+    keywords: keywords.join(', '),
     ogImage: new URL(route.ogImage ?? SITE_IMAGE, origin).href,
     canonical: canonicalPath ? new URL(canonicalPath, origin).href : null,
     url: new URL(pathname, origin).href,

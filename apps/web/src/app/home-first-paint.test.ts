@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeVideoListItem } from '@/test/fixtures';
 import { paintHomeHero, removeFirstPaint } from './home-first-paint';
 
-function pageWithRows(rows: unknown) {
-  document.body.innerHTML = `<div id="root"></div><script type="application/json" id="home-rows">${JSON.stringify({ rows })}</script>`;
+function pageWithRows(rows: unknown, featured: unknown = null) {
+  document.body.innerHTML = `<div id="root"></div><script type="application/json" id="home-rows">${JSON.stringify({ rows, featured })}</script>`;
   return document.getElementById('root')!;
 }
 
@@ -44,6 +44,18 @@ describe('the first paint of /home', () => {
     removeFirstPaint();
     expect(document.getElementById('first-paint')).toBeNull();
     removeFirstPaint();
+  });
+
+  it('draws the title the server picked for this viewer (D59), the one the app’s hero then shows', () => {
+    const picked = rows[0]!.items[0]!;
+    pageWithRows(rows, { rowId: 'new', videoId: picked.id });
+    expect(paintHomeHero(document.getElementById('root')!)).toBe(true);
+
+    const layer = document.getElementById('first-paint')!;
+    expect(layer.textContent).toContain('New on Mzansi Stream');
+    expect(layer.textContent).toContain('Cape Noir');
+    expect(layer.textContent).not.toContain('Umkhokha');
+    expect(layer.querySelector('img')!.getAttribute('src')).toBe(picked.backdrop.src);
   });
 
   it('draws nothing without rows or without a trending title that has a backdrop', () => {

@@ -1,4 +1,4 @@
-import { embeddedVisitorRows } from '@/features/catalog/api/embedded-rows';
+import { embeddedHome } from '@/features/catalog/api/embedded-rows';
 import { HERO_CLASSES, HERO_IMAGE_SIZES } from '@/features/catalog/components/home-hero-classes';
 import { featuredFromRows } from '@/features/catalog/lib/featured-title';
 
@@ -13,7 +13,9 @@ const FIRST_PAINT_ID = 'first-paint';
  * Returns whether anything was drawn.
  */
 export function paintHomeHero(root: HTMLElement): boolean {
-  const featured = featuredFromRows(embeddedVisitorRows());
+  // The server's pick for whoever asked for the page (D59), so a signed-in viewer's app shows the same title.
+  const home = embeddedHome();
+  const featured = featuredFromRows(home?.rows, home?.featured);
   if (!featured) return false;
   const { item, kicker } = featured;
   const element = (tag: string, className: string, text?: string) => {

@@ -105,5 +105,17 @@ export function createRecommendationsRepository(db: Database) {
               and not exists (select 1 from watch_history w where w.user_id = ${userId} and w.title_id = t.id)),
           ${bestOf(limit)}`,
       ),
+
+    /** The genres (slugs) of what the viewer watched or saved to My List, each title counted once per list. */
+    genreTaste: (userId: string) =>
+      queryRows<{ slug: string; weight: number }>(
+        db,
+        sql`select g.slug, count(*)::int as weight from (
+            select distinct title_id from watch_history where user_id = ${userId}
+            union all select title_id from watchlist where user_id = ${userId}) liked
+          join title_genres tg on tg.title_id = liked.title_id
+          join genres g on g.id = tg.genre_id
+          group by g.slug`,
+      ),
   };
 }

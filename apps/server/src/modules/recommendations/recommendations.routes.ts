@@ -9,7 +9,7 @@ export function recommendationsRoutes(deps: { recommendations: RecommendationsSe
     route(app, 'recommendations', async (request, reply) => {
       const viewer = await getViewer(request);
       cachePrivately(reply);
-      return { rows: await deps.recommendations.rows(viewer?.userId ?? null) };
+      return deps.recommendations.home(viewer?.userId ?? null);
     });
   };
 }

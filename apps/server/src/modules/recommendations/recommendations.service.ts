@@ -1,4 +1,4 @@
-import type { RecommendationRow } from '@mzansi/contracts/discovery';
+import type { FeaturedPick, RecommendationRow, RecommendationsResponse } from '@mzansi/contracts/discovery';
 import type { AppContext } from '../../context';
 import { toListItem } from '../catalog/catalog.service';
 import { catalogueVersion } from '../catalog/catalogue-cache';
@@ -14,6 +14,49 @@ const ROW_SIZE = 16;
 export const SHARED_ROWS_REFRESH_MS = 60_000;
 
 type Item = RecommendationRow['items'][number];
+
+/** The featured set the hero rotates through: the first titles (with a backdrop) of these rows. */
+export const FEATURED_ROWS = ['trending', 'new'] as const;
+export const FEATURED_PER_ROW = 5;
+/** How many of a viewer's best-matching titles the hero rotates through. */
+export const FEATURED_TASTE_POOL = 3;
+const DAY_MS = 24 * 3600 * 1000;
+/** The hero changes at midnight in South Africa (SAST, UTC+2, no daylight saving). */
+const SAST_OFFSET_MS = 2 * 3600 * 1000;
+
+export function featuredDay(now: Date): number {
+  return Math.floor((now.getTime() + SAST_OFFSET_MS) / DAY_MS);
+}
+
+/**
+ * The home hero's title (D59): one of the featured set, a different one each day (the same all day, so it never
+ * jumps within a visit); for a viewer with a taste (genres of their history and My List), one of the few that fit it
+ * best. Pure: the API and the server-rendered /home call it with the same rows and get the same answer.
+ */
+export function pickFeatured(
+  rows: readonly RecommendationRow[],
+  taste: ReadonlyMap<string, number> | null,
+  now: Date,
+): FeaturedPick | null {
+  const candidates: { rowId: string; item: Item }[] = [];
+  for (const rowId of FEATURED_ROWS) {
+    const row = rows.find((candidate) => candidate.id === rowId);
+    for (const item of row?.items.filter((entry) => entry.backdrop.src).slice(0, FEATURED_PER_ROW) ?? []) {
+      if (!candidates.some((candidate) => candidate.item.id === item.id)) candidates.push({ rowId, item });
+    }
+  }
+  if (candidates.length === 0) return null;
+  const score = (item: Item) => item.genres.reduce((sum, genre) => sum + (taste?.get(genre) ?? 0), 0);
+  const liked = candidates
+    .map((candidate, index) => ({ candidate, index, score: score(candidate.item) }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, FEATURED_TASTE_POOL)
+    .map((entry) => entry.candidate);
+  const pool = liked.length > 0 ? liked : candidates;
+  const chosen = pool[featuredDay(now) % pool.length]!;
+  return { rowId: chosen.rowId, videoId: chosen.item.id };
+}
 
 interface SharedRows {
   trending: Item[];
@@ -66,7 +109,27 @@ export function createRecommendationsService(ctx: AppContext) {
     return next.rows;
   }
 
-  return {
+  async function tasteOf(userId: string | null): Promise<Map<string, number> | null> {
+    if (!userId) return null;
+    const genres = await repository.genreTaste(userId);
+    return new Map(genres.map((genre) => [genre.slug, genre.weight]));
+  }
+
+  const service = {
+    /** GET /api/recommendations: the viewer's rows and the hero's title among them. */
+    async home(userId: string | null): Promise<RecommendationsResponse> {
+      const [rows, taste] = await Promise.all([service.rows(userId), tasteOf(userId)]);
+      return { rows, featured: pickFeatured(rows, taste, ctx.clock.now()) };
+    },
+
+    /**
+     * The hero's title for this viewer from `rows` (the visitor rows the HTML of /home carries: the featured set is
+     * in everyone's rows), so the first paint shows what the app will.
+     */
+    async featured(userId: string | null, rows: readonly RecommendationRow[]): Promise<FeaturedPick | null> {
+      return pickFeatured(rows, await tasteOf(userId), ctx.clock.now());
+    },
+
     async rows(userId: string | null): Promise<RecommendationRow[]> {
       const now = ctx.clock.now();
       const rows: RecommendationRow[] = [];
@@ -104,6 +167,7 @@ export function createRecommendationsService(ctx: AppContext) {
       return rows;
     },
   };
+  return service;
 }
 
 export type RecommendationsService = ReturnType<typeof createRecommendationsService>;

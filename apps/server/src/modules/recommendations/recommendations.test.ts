@@ -1,12 +1,18 @@
 import { recommendationsResponseSchema } from '@mzansi/contracts/discovery';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndConfirm } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { playEvents, titles, watchHistory } from '../../db/schema/index';
+import { playEvents, titles, watchHistory, watchlist } from '../../db/schema/index';
 import { TITLES } from '../../seed/catalogue-data';
 import { demoIds } from '../../seed/demo-ids';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
-import { SHARED_ROWS_REFRESH_MS } from './recommendations.service';
+import {
+  FEATURED_PER_ROW,
+  FEATURED_ROWS,
+  featuredDay,
+  SHARED_ROWS_REFRESH_MS,
+} from './recommendations.service';
 
 describe('GET /api/recommendations', () => {
   let server: TestServer;
@@ -93,5 +99,103 @@ describe('GET /api/recommendations', () => {
     expect(personal.find((row) => row.id === 'top-picks')!.items.map((item) => item.slug)).not.toContain(
       'umkhokha',
     );
+  });
+
+  describe('the home hero (D59)', () => {
+    const DAY_MS = 24 * 3600 * 1000;
+    const home = async (cookie?: string) => {
+      const response = await server.request('/api/recommendations', cookie ? { headers: { cookie } } : {});
+      return recommendationsResponseSchema.parse(await response.json());
+    };
+    type Home = Awaited<ReturnType<typeof home>>;
+    /** The featured set: the first titles with a backdrop of trending and new. */
+    const featuredSet = (answer: Home) =>
+      FEATURED_ROWS.flatMap(
+        (rowId) =>
+          answer.rows
+            .find((row) => row.id === rowId)
+            ?.items.filter((item) => item.backdrop.src)
+            .slice(0, FEATURED_PER_ROW) ?? [],
+      );
+    const pickOf = (answer: Home) => {
+      const { rowId, videoId } = answer.featured!;
+      return answer.rows.find((row) => row.id === rowId)!.items.find((item) => item.id === videoId)!;
+    };
+    beforeAll(async () => {
+      // The test catalogue has no artwork: give every title a backdrop, the hero's condition.
+      const { db } = server.ctx.database;
+      for (const { id } of await db.select({ id: titles.id }).from(titles)) {
+        const image = (kind: string) => ({
+          base: `artwork/titles/${id}/${kind}-feed0001`,
+          widths: [640],
+          width: 640,
+          height: 360,
+          format: 'webp' as const,
+        });
+        await db
+          .update(titles)
+          .set({ artwork: { poster: image('poster'), backdrop: image('backdrop') } })
+          .where(eq(titles.id, id));
+      }
+      invalidateCatalogue(server.ctx);
+    });
+
+    /** Moves the clock to `minutes` after the next midnight in South Africa. */
+    const toNextDay = (minutes = 1) => {
+      const now = server.clock.now().getTime();
+      const nextMidnight = (featuredDay(server.clock.now()) + 1) * DAY_MS - 2 * 3600 * 1000;
+      server.clock.advance(nextMidnight - now + minutes * 60_000);
+    };
+
+    it('rotates a visitor’s hero through the featured set by the day, the same all day long', async () => {
+      toNextDay();
+      const first = await home();
+      const set = featuredSet(first).map((item) => item.id);
+      expect(set.length).toBeGreaterThan(1);
+      expect(set).toContain(first.featured?.videoId);
+      // Later the same day (rows refreshed meanwhile): the same title, so it never jumps within a visit.
+      server.clock.advance(22 * 3600 * 1000);
+      expect((await home()).featured).toEqual(first.featured);
+
+      const seen = new Set([first.featured!.videoId]);
+      for (let day = 0; day < set.length - 1; day++) {
+        toNextDay();
+        const answer = await home();
+        expect(featuredSet(answer).map((item) => item.id)).toContain(answer.featured?.videoId);
+        seen.add(answer.featured!.videoId);
+      }
+      // Over as many days as the set holds titles, each of them had its day.
+      expect(seen.size).toBe(new Set(set).size);
+    });
+
+    it('prefers, for a signed-in viewer, titles in the genres of their history and My List', async () => {
+      toNextDay();
+      const visitor = await home();
+      const set = featuredSet(visitor);
+      // A title in the set whose genres some other title of the set does not share.
+      const liked = set.find((item) =>
+        set.some((other) => !other.genres.some((genre) => item.genres.includes(genre))),
+      )!;
+      expect(liked).toBeDefined();
+      const viewer = await signUpAndConfirm(server);
+      await server.ctx.database.db
+        .insert(watchlist)
+        .values({ userId: viewer.userId, titleId: liked.id, addedAt: server.clock.now() });
+
+      const picks = new Set<string>();
+      const visitorPicks = new Set<string>();
+      for (let day = 0; day < set.length; day++) {
+        const answer = await home(viewer.cookie);
+        const pick = pickOf(answer);
+        expect(pick.genres.some((genre) => liked.genres.includes(genre))).toBe(true);
+        picks.add(pick.id);
+        visitorPicks.add((await home()).featured!.videoId);
+        toNextDay();
+      }
+      // Visitors meanwhile see the whole set in turn, titles outside the viewer's taste included.
+      const outside = set.filter((item) => !item.genres.some((genre) => liked.genres.includes(genre)));
+      expect(outside.some((item) => visitorPicks.has(item.id))).toBe(true);
+      expect(outside.some((item) => picks.has(item.id))).toBe(false);
+    });
   });
 });

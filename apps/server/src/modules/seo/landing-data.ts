@@ -1,5 +1,5 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
-import type { RecommendationRow } from '@mzansi/contracts/discovery';
+import type { FeaturedPick, RecommendationRow } from '@mzansi/contracts/discovery';
 import { escapeHtml } from '../../escape-html';
 
 /**
@@ -22,8 +22,18 @@ export function featuredTitle(items: readonly VideoListItem[]): VideoListItem | 
   return items.find((item) => item.trailerVideoId && item.backdrop.src);
 }
 
-/** The title the home hero features: the first trending one with a backdrop (same rule as the client). */
-export function homeHeroTitle(rows: readonly RecommendationRow[]): VideoListItem | undefined {
+/**
+ * The title the home hero features: the server's pick (D59), else the first trending one with a backdrop (same rule
+ * as the client, features/catalog/lib/featured-title.ts).
+ */
+export function homeHeroTitle(
+  rows: readonly RecommendationRow[],
+  featured: FeaturedPick | null = null,
+): VideoListItem | undefined {
+  const picked = featured
+    ? rows.find((row) => row.id === featured.rowId)?.items.find((item) => item.id === featured.videoId)
+    : undefined;
+  if (picked?.backdrop.src) return picked;
   return rows.find((row) => row.kind === 'trending')?.items.find((item) => item.backdrop.src);
 }
 
@@ -49,7 +59,11 @@ export function injectLandingData(html: string, items: readonly VideoListItem[])
   return preloadImage(withData, featuredTitle(items)?.backdrop, FEATURED_IMAGE_SIZES);
 }
 
-export function injectHomeData(html: string, rows: readonly RecommendationRow[]): string {
-  const withData = embedJson(html, HOME_ROWS_ELEMENT_ID, { rows });
-  return preloadImage(withData, homeHeroTitle(rows)?.backdrop, HOME_HERO_SIZES);
+export function injectHomeData(
+  html: string,
+  rows: readonly RecommendationRow[],
+  featured: FeaturedPick | null = null,
+): string {
+  const withData = embedJson(html, HOME_ROWS_ELEMENT_ID, { rows, featured });
+  return preloadImage(withData, homeHeroTitle(rows, featured)?.backdrop, HOME_HERO_SIZES);
 }

@@ -4,8 +4,8 @@ import {
   documentTitle,
   matchRoute,
   routeById,
+  routeHeadText,
   ROUTES,
-  SITE_DESCRIPTION,
   SITE_IMAGE,
   SITE_NAME,
 } from '@mzansi/contracts/routes';
@@ -23,6 +23,8 @@ const SCHEMA_TYPE = { movie: 'Movie', series: 'TVSeries', documentary: 'Movie' }
 export interface RenderedPage {
   status: number;
   html: string;
+  /** the HTML depends on who asked (/home's hero) */
+  personal?: boolean;
 }
 
 /**
@@ -65,10 +67,12 @@ export function createSeoService(
   ): Promise<{ status: number; tags: HeadTags }> {
     const canonicalPath =
       route.canonical ?? (route.path.includes(':') || route.path === '*' ? pathname : route.path);
+    // Params filled as the client fills them (contracts routeHeadText, spec §2).
+    const text = routeHeadText(route, params);
     const tags: HeadTags = {
-      title: documentTitle(route, params),
-      description: route.description || SITE_DESCRIPTION,
-      keywords: route.keywords,
+      title: text.title,
+      description: text.description,
+      keywords: text.keywords,
       canonical: absolute(canonicalPath),
       image: absolute(route.ogImage ?? SITE_IMAGE),
       imageAlt: SITE_NAME,
@@ -127,7 +131,11 @@ export function createSeoService(
   }
 
   return {
-    async renderPage(pathname: string): Promise<RenderedPage> {
+    /** `viewerId` (asked only for /home): whose hero the page's first paint shows (D59). */
+    async renderPage(
+      pathname: string,
+      options: { viewerId?: () => Promise<string | null> } = {},
+    ): Promise<RenderedPage> {
       const matched = matchRoute(pathname);
       const { status, tags } = await headFor(matched, pathname);
       let html = injectHead(readTemplate(), tags);
@@ -139,8 +147,12 @@ export function createSeoService(
         const { items } = await catalog.list({ limit: LANDING_TITLES_LIMIT, sort: 'new' });
         html = injectLandingData(html, items);
       } else if (pathname === '/home') {
-        // What a visitor sees (the same for everyone, computed at most once a minute); signed-in viewers refetch.
-        html = injectHomeData(html, await recommendations.rows(null));
+        // A visitor's rows (the same for everyone, computed at most once a minute; signed-in viewers refetch theirs)
+        // and this viewer's hero title, which is in both.
+        const rows = await recommendations.rows(null);
+        const viewerId = (await options.viewerId?.()) ?? null;
+        html = injectHomeData(html, rows, await recommendations.featured(viewerId, rows));
+        return { status, html, personal: true };
       }
       return { status, html };
     },

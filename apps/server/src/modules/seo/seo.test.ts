@@ -2,8 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '@mzansi/contracts/routes';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { titles, videos } from '../../db/schema/index';
+import { recommendationsResponseSchema } from '@mzansi/contracts/discovery';
+import { signUpAndConfirm } from '../../../test/accounts';
+import { titles, videos, watchlist } from '../../db/schema/index';
+import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { TITLES } from '../../seed/catalogue-data';
 import { demoIds } from '../../seed/demo-ids';
 
@@ -114,6 +118,92 @@ describe('pages for crawlers and link previews', () => {
     expect(settings).toContain('content="noindex, nofollow"');
     const alias = await (await server.request('/list')).text();
     expect(alias).toMatch(/rel="canonical" href="[^"]+\/my-list"/);
+  });
+
+  it('fills every route’s :params in title, description and keywords (spec §2), for each route with params', async () => {
+    const headText = (html: string) => ({
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+      description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '',
+      keywords: /<meta name="keywords" content="([^"]*)"/.exec(html)?.[1] ?? '',
+    });
+    const placeholder = /(^|[^\w]):[A-Za-z]+/;
+    const withParams = ROUTES.filter((route) => route.path.includes(':'));
+    expect(withParams.map((route) => route.id)).toEqual(expect.arrayContaining(['browse-category', 'watch']));
+    for (const route of withParams) {
+      const names = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+      const pathname = names.reduce((path, name) => path.replace(`:${name}`, `kasi-${name}`), route.path);
+      const head = headText(await (await server.request(pathname)).text());
+      for (const [part, text] of Object.entries(head)) {
+        expect(text, `${route.id} ${part}`).not.toMatch(placeholder);
+      }
+      for (const name of names) {
+        if (route.description.includes(`:${name}`)) expect(head.description).toContain(`kasi ${name}`);
+        if (route.keywords.some((keyword) => keyword.includes(`:${name}`))) {
+          expect(head.keywords.split(', ')).toContain(`kasi ${name}`);
+        }
+      }
+    }
+
+    const drama = headText(await (await server.request('/browse/drama')).text());
+    expect(drama.description).toBe('South African drama titles to stream.');
+    expect(drama.keywords.split(', ')).toContain('drama');
+    expect(drama.keywords.split(', ')).not.toContain('category');
+  });
+
+  it('draws /home’s first paint with the hero the app then shows: the visitor’s, or the signed-in viewer’s own (D59)', async () => {
+    const { db } = server.ctx.database;
+    // Every title gets a backdrop (the hero's condition); the test catalogue has none.
+    for (const { id } of await db.select({ id: titles.id }).from(titles)) {
+      const image = (kind: string) => ({
+        base: `artwork/titles/${id}/${kind}-feed0002`,
+        widths: [640],
+        width: 640,
+        height: 360,
+        format: 'webp' as const,
+      });
+      await db
+        .update(titles)
+        .set({ artwork: { poster: image('poster'), backdrop: image('backdrop') } })
+        .where(eq(titles.id, id));
+    }
+    invalidateCatalogue(server.ctx);
+    const embedded = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="home-rows">(.*?)<\/script>/s.exec(html)![1]!) as {
+        featured: { rowId: string; videoId: string } | null;
+      };
+    const api = async (cookie?: string) =>
+      recommendationsResponseSchema.parse(
+        await (await server.request('/api/recommendations', cookie ? { headers: { cookie } } : {})).json(),
+      );
+
+    const visitorPage = await server.request('/home');
+    const visitorHtml = await visitorPage.text();
+    const visitor = await api();
+    expect(visitor.featured).toBeTruthy();
+    expect(embedded(visitorHtml).featured).toEqual(visitor.featured);
+    expect(visitorHtml).toContain(
+      `/media/artwork/titles/${visitor.featured!.videoId}/backdrop-feed0002-640.webp`,
+    );
+
+    // A viewer whose My List points the hero elsewhere: the page carries their pick, not the visitor's.
+    const candidates = visitor.rows
+      .filter((row) => row.id === 'trending' || row.id === 'new')
+      .flatMap((row) => row.items.slice(0, 5));
+    const shown = candidates.find((item) => item.id === visitor.featured!.videoId)!;
+    const elsewhere = candidates.find((item) => !item.genres.some((genre) => shown.genres.includes(genre)))!;
+    expect(elsewhere).toBeDefined();
+    const viewer = await signUpAndConfirm(server);
+    await db
+      .insert(watchlist)
+      .values({ userId: viewer.userId, titleId: elsewhere.id, addedAt: server.clock.now() });
+
+    const personal = await api(viewer.cookie);
+    expect(personal.featured?.videoId).not.toBe(visitor.featured!.videoId);
+    const page = await server.request('/home', { headers: { cookie: viewer.cookie } });
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await page.text();
+    expect(embedded(html).featured).toEqual(personal.featured);
+    expect(html).toContain(`/media/artwork/titles/${personal.featured!.videoId}/backdrop-feed0002-640.webp`);
   });
 
   it('answers unknown pages and unknown titles with a 404 status (the app shows its 404 page)', async () => {

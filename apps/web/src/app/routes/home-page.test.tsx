@@ -146,6 +146,19 @@ describe('/home hero', () => {
     expect(await within(section).findByRole('button', { name: 'Add to My List' })).toBeTruthy();
   });
 
+  it('features the title the server picked for this viewer (D59), from whichever row it names', async () => {
+    const picked = newest[0]!;
+    openHome('free', {
+      'GET /recommendations': () => ({ ...RECOMMENDATIONS, featured: { rowId: 'new', videoId: picked.id } }),
+    });
+    await waitForApp();
+    const title = await screen.findByRole('heading', { name: 'Cape Noir', level: 2 });
+    const section = title.closest('section')!;
+    expect(within(section).getByText('New on Mzansi Stream')).toBeTruthy();
+    expect(section.querySelector('img')!.getAttribute('src')).toBe(picked.backdrop.src);
+    expect(screen.queryByRole('heading', { name: 'Umkhokha', level: 2 })).toBeNull();
+  });
+
   it('falls back to the newest titles when recommendations fail, and shows the rows’ Section Error', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let fail = true;

@@ -1,16 +1,18 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
-import type { RecommendationRow } from '@mzansi/contracts/discovery';
+import type { RecommendationRow, RecommendationsResponse } from '@mzansi/contracts/discovery';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { RowHeadingSkeleton, RowSection } from '@/components/ui/row-section';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useCollections } from '@/features/catalog/api/get-collections';
-import { useRecommendations } from '@/features/catalog/api/get-recommendations';
+import { useKeepPublicCatalogue } from '@/features/catalog/api/get-public-videos';
+import { useHomeRecommendations, useRecommendations } from '@/features/catalog/api/get-recommendations';
 import { useInfiniteVideos } from '@/features/catalog/api/get-videos';
 import { PLAY_MAIN, watchHref } from '@/features/catalog/api/title-links';
 import { CategoriesBanner } from '@/features/catalog/components/categories-banner';
 import { CollectionRow } from '@/features/catalog/components/collection-row';
 import { HomeHero, HomeHeroSkeleton, HomeHeroSpacer } from '@/features/catalog/components/home-hero';
+import { SavedTitles } from '@/features/catalog/components/saved-titles';
 import { TitleActions } from '@/features/catalog/components/title-actions';
 import { featuredFromRows } from '@/features/catalog/lib/featured-title';
 import { TitleRowSkeleton } from '@/features/catalog/components/title-row';
@@ -51,8 +53,8 @@ function usePreviewAllowed(videoId: string | null | undefined): boolean {
   return allowed && Boolean(videoId);
 }
 
-function featuredOf(rows: RecommendationRow[] | undefined, newest: VideoListItem[] | undefined) {
-  const fromRows = featuredFromRows(rows);
+function featuredOf(home: RecommendationsResponse | undefined, newest: VideoListItem[] | undefined) {
+  const fromRows = featuredFromRows(home?.rows, home?.featured);
   if (fromRows) return fromRows;
   const fromNewest = newest?.find((item) => item.backdrop.src);
   return fromNewest ? { item: fromNewest, kicker: 'New on Mzansi Stream' } : null;
@@ -63,7 +65,7 @@ function featuredOf(rows: RecommendationRow[] | undefined, newest: VideoListItem
  * The start prefetch (spec §9) has usually brought the newest titles already: the hero falls back to them.
  */
 function Hero() {
-  const recommendations = useRecommendations();
+  const recommendations = useHomeRecommendations();
   const newest = useInfiniteVideos({});
   const featured = featuredOf(recommendations.data, newest.data?.pages[0]?.items);
   const loading = recommendations.isPending || (recommendations.isError && newest.isPending);
@@ -110,13 +112,23 @@ function RecommendationRows() {
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
   if (query.isError) {
+    // A bad connection shows the catalogue saved on this device (spec §7), else the section's error.
     return (
-      <QueryErrorState
-        variant="section"
-        name="Recommendations"
+      <SavedTitles
+        layout="row"
+        label="Saved on this device"
         error={query.error}
         onRetry={() => void query.refetch()}
-        onHide={() => setHidden(true)}
+        retrying={query.isFetching}
+        fallback={
+          <QueryErrorState
+            variant="section"
+            name="Recommendations"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            onHide={() => setHidden(true)}
+          />
+        }
       />
     );
   }
@@ -222,6 +234,7 @@ function CategoryRows() {
  * data, so what arrives redraws that section only (fewer long tasks while the page loads).
  */
 export function HomePage() {
+  useKeepPublicCatalogue();
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   return (
     <>

@@ -78,6 +78,32 @@ describe('/pricing checkout', () => {
     expect(within(card).getByRole('button', { name: 'Opening secure checkout…' })).toBeTruthy();
   });
 
+  it('covers the page with the loading overlay while the browser leaves for the gateway, and lifts it on the way back', async () => {
+    captureGatewayForms();
+    const post = deferred();
+    signedIn({}, { 'POST /payments/checkout': () => post.promise });
+    renderApp('/pricing');
+
+    const card = await premiumCard();
+    await userEvent.click(within(card).getByRole('button', { name: 'Upgrade — R59/month' }));
+    await within(card).findByRole('button', { name: 'Opening secure checkout…' });
+    // Asking the server is not the blocking part yet (the button says so); the hand-off is.
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+
+    post.release(CHECKOUT);
+    const overlay = await screen.findByTestId('loading-overlay');
+    expect(overlay.textContent).toBe('Opening secure checkout…');
+
+    // Back from the gateway through the back/forward cache: the page is usable again.
+    // (happy-dom's PageTransitionEvent ignores `persisted`: set it on a plain event.)
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
+    expect(within(card).getByRole('button', { name: 'Upgrade — R59/month' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
   it('leaves out a returnUrl that is not ours', async () => {
     captureGatewayForms();
     const api = signedIn({}, { 'POST /payments/checkout': () => CHECKOUT });

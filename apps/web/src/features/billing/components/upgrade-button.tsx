@@ -3,8 +3,11 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ButtonSize } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
+import { useUiStore } from '@/stores/ui-store';
 import { useCheckout } from '../api/checkout';
 import { planPrice } from '../api/plan-price';
+
+const OPENING_CHECKOUT = 'Opening secure checkout…';
 
 /**
  * Starts Premium checkout for a signed-in free user: asks the server for the gateway's form and posts it. Pending
@@ -26,6 +29,16 @@ export function UpgradeButton({
   const { reset } = checkout;
   // Submitted means the browser is on its way to the gateway; keep saying so until the page is gone.
   const busy = checkout.isPending || checkout.isSuccess;
+  const handedOff = checkout.isSuccess;
+
+  useEffect(() => {
+    // The hand-off to the gateway is a wait nothing on the page can shorten: the loading overlay (spec §2) says so
+    // and keeps the page from being used meanwhile, until the browser has left (or comes back through bfcache).
+    if (!handedOff) return;
+    const { setGlobalLoading } = useUiStore.getState();
+    setGlobalLoading(true, OPENING_CHECKOUT);
+    return () => setGlobalLoading(false);
+  }, [handedOff]);
 
   useEffect(() => {
     // Back from the gateway through the browser's back/forward cache: the button works again.
@@ -46,7 +59,7 @@ export function UpgradeButton({
       onClick={() => checkout.mutate({ returnUrl })}
     >
       {busy ? <Spinner className="size-4" /> : null}
-      {busy ? 'Opening secure checkout…' : label}
+      {busy ? OPENING_CHECKOUT : label}
     </Button>
   );
 }

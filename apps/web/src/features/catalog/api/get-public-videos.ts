@@ -1,8 +1,10 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { endpoints } from '@mzansi/contracts/endpoints';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, type ApiClient } from '@/lib/api-client';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import type { VideoListFilters } from './get-videos';
 import { extractVideoList } from './video-list';
 
 export const publicVideosQueryKey = ['videos', 'public'] as const;
@@ -88,4 +90,48 @@ export const publicVideosQueryOptions = () =>
 /** The public catalogue list, shared by the landing strip, /home and the title placeholder. */
 export function usePublicVideos() {
   return useQuery(publicVideosQueryOptions());
+}
+
+/**
+ * Pages that list titles keep the public list fresh in the background (once per freshness window, when the browser
+ * is idle), so a copy is saved on this device for the day the network fails (spec §7 "cached locally as fallback").
+ */
+export function useKeepPublicCatalogue(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const fetchList = () => void queryClient.prefetchQuery(publicVideosQueryOptions());
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(fetchList, { timeout: 5000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(fetchList, 0);
+    return () => clearTimeout(timer);
+  }, [queryClient]);
+}
+
+/**
+ * What to show when a page's own list failed (spec §7): the public list from memory, else from the network, else
+ * the copy saved on this device, narrowed to the page's filters. Asked once (no retries): the page's own query has
+ * already spent them.
+ */
+export function useSavedCatalogue(enabled: boolean, filters: VideoListFilters = {}) {
+  return useQuery({
+    ...publicVideosQueryOptions(),
+    enabled,
+    retry: false,
+    select: (items) => narrowSavedList(items, filters),
+  });
+}
+
+/** The saved list narrowed and ordered as GET /api/videos would (type, genre slug, audio language, sort). */
+export function narrowSavedList(items: readonly VideoListItem[], filters: VideoListFilters): VideoListItem[] {
+  const kept = items.filter(
+    (item) =>
+      (!filters.type || item.type === filters.type) &&
+      (!filters.genre || item.genres.includes(filters.genre)) &&
+      (!filters.language || item.languages.includes(filters.language)),
+  );
+  if (filters.sort === 'title') return kept.sort((a, b) => a.title.localeCompare(b.title));
+  if (filters.sort === 'popular') return kept;
+  return kept.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }

@@ -1,10 +1,26 @@
+import type { RecommendationsResponse } from '@mzansi/contracts/discovery';
 import { endpoints } from '@mzansi/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
-import { embeddedVisitorRows } from './embedded-rows';
+import { embeddedHome } from './embedded-rows';
 
 const pageLoadedAt = Date.now();
+
+function useRecommendationsQuery<T>(select: (response: RecommendationsResponse) => T) {
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  return useQuery({
+    queryKey: ['recommendations', userId] as const,
+    queryFn: ({ signal }): Promise<RecommendationsResponse> =>
+      api(endpoints.recommendations, {}, { signal, retries: 0 }),
+    initialData: userId === null ? embeddedHome : undefined,
+    initialDataUpdatedAt: pageLoadedAt,
+    select,
+  });
+}
+
+const selectRows = (response: RecommendationsResponse) => response.rows;
+const selectHome = (response: RecommendationsResponse) => response;
 
 /**
  * GET /api/recommendations: named rows, personal when signed in ("Because you watched …", "Top picks for you"), then
@@ -13,12 +29,10 @@ const pageLoadedAt = Date.now();
  * page, so the hero and the first rows draw without waiting for the API.
  */
 export function useRecommendations() {
-  const userId = useAuthStore((state) => state.user?.id ?? null);
-  return useQuery({
-    queryKey: ['recommendations', userId] as const,
-    queryFn: ({ signal }) =>
-      api(endpoints.recommendations, {}, { signal, retries: 0 }).then((body) => body.rows),
-    initialData: userId === null ? embeddedVisitorRows : undefined,
-    initialDataUpdatedAt: pageLoadedAt,
-  });
+  return useRecommendationsQuery(selectRows);
+}
+
+/** The same answer whole: the rows and the hero's title among them (D59). */
+export function useHomeRecommendations() {
+  return useRecommendationsQuery(selectHome);
 }

@@ -2,11 +2,21 @@ import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
 import { mockIntersectionObserver } from '@/test/intersection-observer';
-import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
+import { STORAGE_KEYS } from '@/lib/storage';
+import {
+  createQueryClientWithoutBackoff,
+  currentUrl,
+  preloadAppChunks,
+  renderApp,
+  setAuth,
+  waitForApp,
+} from '@/test/render-app';
+import { SAVED_TITLES_COPY } from '../lib/saved-titles-copy';
 
 // Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
 await preloadAppChunks();
@@ -240,5 +250,79 @@ describe('/library', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Titles starting with Q' }).disabled).toBe(
       true,
     );
+  });
+
+  it('lays the letters out on one poster grid: letters with few titles share a row (issue 14)', async () => {
+    const all = [...titles(2, 'Amandla'), makeVideoListItem({ title: 'Bophelo' }), ...titles(8, 'Mhisi')];
+    mockApi({ 'GET /videos': pagedVideos(all) });
+    setAuth(null);
+    renderApp('/library');
+    const letterA = await grid('Titles under A');
+    const letters = screen.getByTestId('library-letters');
+    expect(letters.className).toContain('xl:grid-cols-6');
+    const section = (list: HTMLElement) => list.closest('section')!.className.split(' ');
+    // Two titles take two columns, one takes one: A and B sit side by side on a wide screen.
+    expect(section(letterA)).toEqual(expect.arrayContaining(['grid-cols-subgrid', 'col-span-2']));
+    expect(section(screen.getByRole('list', { name: 'Titles under B' }))).toContain('col-span-1');
+    // Eight titles: a full row, wrapping on the same columns.
+    expect(section(screen.getByRole('list', { name: 'Titles under M' }))).toContain('col-span-full');
+    expect(screen.getByRole('list', { name: 'Titles under M' }).className).toContain('grid-cols-subgrid');
+  });
+});
+
+describe('the catalogue saved on this device (spec §7 "cached locally as fallback")', () => {
+  afterEach(() => localStorage.removeItem(STORAGE_KEYS.publicVideos));
+
+  it('keeps a copy of the public list while /browse is open', async () => {
+    const saved = makeVideoListItem({ title: 'Kept for later' });
+    const api = mockApi({ 'GET /videos/public': () => ({ items: [saved] }) });
+    setAuth(null);
+    renderApp('/browse');
+
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.publicVideos)).toContain('Kept for later'));
+    expect(api.callsTo('GET', '/videos/public')).toHaveLength(1);
+  });
+
+  it('shows the saved titles of this category, said plainly, when the network fails; Try again asks again', async () => {
+    const drama = makeVideoListItem({ title: 'Saved Drama', genres: ['drama'] });
+    const comedy = makeVideoListItem({ title: 'Saved Comedy', genres: ['comedy'] });
+    localStorage.setItem(
+      STORAGE_KEYS.publicVideos,
+      JSON.stringify({ savedAt: '2026-11-20T08:00:00.000Z', items: [comedy, drama] }),
+    );
+    let online = false;
+    const api = mockApi({
+      'GET /categories': () => CATEGORIES,
+      'GET /videos': () => (online ? { items: [drama], nextCursor: null } : HttpResponse.error()),
+      'GET /videos/public': () => HttpResponse.error(),
+    });
+    setAuth(null);
+    renderApp('/browse/drama', { queryClient: createQueryClientWithoutBackoff() });
+
+    expect(await screen.findByText(SAVED_TITLES_COPY.title)).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Drama titles' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Saved Drama')]);
+    expect(screen.queryByText("We couldn't load titles")).toBeNull();
+
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: SAVED_TITLES_COPY.retry }));
+    await waitFor(() => expect(screen.queryByText(SAVED_TITLES_COPY.title)).toBeNull());
+    expect(within(screen.getByRole('list', { name: 'Drama titles' })).getAllByRole('listitem')).toHaveLength(
+      1,
+    );
+    expect(api.callsTo('GET', '/videos').length).toBeGreaterThan(1);
+  });
+
+  it('without a saved copy, still says the titles could not be loaded', async () => {
+    mockApi({ 'GET /videos': () => HttpResponse.error(), 'GET /videos/public': () => HttpResponse.error() });
+    setAuth(null);
+    renderApp('/browse', { queryClient: createQueryClientWithoutBackoff() });
+
+    expect(await screen.findByText("We couldn't load titles")).toBeTruthy();
+    expect(screen.queryByText(SAVED_TITLES_COPY.title)).toBeNull();
   });
 });

@@ -10,12 +10,14 @@ import { StateMessage } from '@/components/ui/state-message';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isLanguageCode, isTitleType, titlesCount } from '../api/catalog-vocabulary';
 import { useCategories } from '../api/get-categories';
+import { useKeepPublicCatalogue } from '../api/get-public-videos';
 import { useInfiniteVideos, type VideoListFilters, type VideoSort } from '../api/get-videos';
 import { BrowseFilters } from './browse-filters';
 import { CategoriesBanner } from './categories-banner';
 import { CategoryChips } from './category-chips';
 import { CollectionBrowse } from './collection-browse';
 import { PosterGrid, PosterGridSkeleton } from './poster-grid';
+import { SavedTitles } from './saved-titles';
 
 const SORTS: readonly VideoSort[] = ['new', 'popular', 'title'];
 
@@ -40,12 +42,22 @@ function TitleGrid({ filters, label }: { filters: VideoListFilters; label: strin
 
   if (query.isPending) return <PosterGridSkeleton count={12} />;
   if (query.isError && items.length === 0) {
+    // A bad connection shows the catalogue saved on this device (spec §7), else the error.
     return (
-      <QueryErrorState
-        title="We couldn't load titles"
+      <SavedTitles
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
+        filters={filters}
+        label={label}
+        fallback={
+          <QueryErrorState
+            title="We couldn't load titles"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        }
       />
     );
   }
@@ -98,6 +110,7 @@ function TitleGrid({ filters, label }: { filters: VideoListFilters; label: strin
 }
 
 function CatalogueBrowse({ category }: { category: string | undefined }) {
+  useKeepPublicCatalogue();
   const [searchParams] = useSearchParams();
   const categories = useCategories();
   const current: Category | undefined = category

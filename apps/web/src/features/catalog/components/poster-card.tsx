@@ -2,8 +2,10 @@ import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { useViewerKind } from '../hooks/use-viewer-tier';
+import { accessBadgeKind } from '../lib/access-badge-kind';
+import { AccessBadge } from './access-badge';
 import { AgeRatingBadge } from './age-rating-badge';
-import { PremiumBadge } from './premium-badge';
 
 /** Grid of 2-6 columns inside the 1440 px container (see PosterGrid). */
 export const POSTER_GRID_SIZES =
@@ -26,7 +28,10 @@ interface PosterCardProps {
   action?: ReactNode;
 }
 
-/** A 2:3 poster with title, year, age rating and Premium badge; the whole card links to the title. */
+/**
+ * A 2:3 poster with title, year, age rating and what this viewer can watch of it (D58); the whole card links to the
+ * title. Nothing lies over the artwork but the optional action: the poster carries its own words (type, title).
+ */
 export function PosterCard({
   item,
   href,
@@ -38,6 +43,7 @@ export function PosterCard({
   action,
 }: PosterCardProps) {
   const { poster } = item;
+  const access = accessBadgeKind(useViewerKind(), item);
 
   return (
     <article className={clsx('group relative', className)}>
@@ -47,7 +53,10 @@ export function PosterCard({
         className="block rounded-lg focus-visible:outline-offset-4"
         {...focusProps}
       >
-        <div className="relative aspect-[2/3] overflow-hidden rounded-lg bg-surface-2 ring-1 ring-border/60">
+        <div
+          data-poster
+          className="relative aspect-[2/3] overflow-hidden rounded-lg bg-surface-2 ring-1 ring-border/60"
+        >
           {poster.src ? (
             <img
               src={poster.src}
@@ -70,15 +79,14 @@ export function PosterCard({
               {item.title}
             </div>
           )}
-          {item.premium ? <PremiumBadge decorative className="absolute top-2 left-2 shadow-sm" /> : null}
         </div>
         <h3 className="mt-2 line-clamp-1 text-sm leading-tight font-semibold group-hover:text-link">
           {item.title}
         </h3>
-        <p className="mt-1 flex items-center gap-2 text-xs text-muted">
+        <p data-meta className="mt-1 flex items-center gap-2 text-xs text-muted">
           <span>{item.year}</span>
           <AgeRatingBadge code={item.ageRating} />
-          {item.premium ? <span className="sr-only">Premium</span> : null}
+          {access ? <AccessBadge kind={access} /> : null}
         </p>
         {note ? <p className="mt-1 line-clamp-1 text-xs text-muted">{note}</p> : null}
       </AppLink>
