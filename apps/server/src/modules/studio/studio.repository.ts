@@ -286,7 +286,12 @@ export function createStudioRepository(db: Database) {
 
     async setTitleStatus(
       id: string,
-      patch: { status: TitleRow['status']; publishedAt?: Date; runtimeMinutes?: number },
+      patch: {
+        status: TitleRow['status'];
+        publishedAt?: Date;
+        runtimeMinutes?: number;
+        artwork?: NonNullable<TitleRow['artwork']>;
+      },
       now: Date,
     ): Promise<void> {
       await db

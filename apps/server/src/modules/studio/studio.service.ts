@@ -19,6 +19,7 @@ import { AppError } from '../../http/errors';
 import { slugify } from '../../seed/demo-ids';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { syncCaptionFiles, videoKeys } from '../transcode/transcode-files';
+import { generateFallbackArtwork } from './fallback-artwork';
 import {
   createStudioRepository,
   type StudioTitleRows,
@@ -343,10 +344,15 @@ export function createStudioService(ctx: AppContext) {
             title.type === 'series' ? STUDIO_MESSAGES.publishNeedsEpisode : STUDIO_MESSAGES.publishNeedsMain,
           );
         }
+        // No card and no hero may be blank: a title without artwork gets a generated poster and backdrop (D62).
+        const artwork = title.artwork
+          ? undefined
+          : await generateFallbackArtwork(title, (key) => ctx.storage.localPath(key));
         await repository.setTitleStatus(
           title.id,
           {
             status: 'published',
+            ...(artwork ? { artwork } : {}),
             // A title scheduled earlier keeps its date; a first publication is now.
             ...(title.publishedAt ? {} : { publishedAt: now }),
             ...(title.runtimeMinutes === null && own?.durationSeconds

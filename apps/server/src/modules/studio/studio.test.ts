@@ -341,6 +341,16 @@ describe('studio API', () => {
 
       const detail = await server.request(`/api/videos/${movie.id}`);
       expect(detail.status).toBe(200);
+      // It had no artwork: publishing drew a poster and a backdrop for it, so its card is never blank (D62).
+      expect(row!.artwork?.poster.base).toMatch(new RegExp(`^artwork/titles/${movie.id}/poster-`));
+      expect(row!.artwork?.backdrop.base).toMatch(new RegExp(`^artwork/titles/${movie.id}/backdrop-`));
+      const shown = (await detail.json()) as { poster: { src: string }; backdrop: { src: string } };
+      for (const src of [shown.poster.src, shown.backdrop.src]) {
+        expect(src).not.toBe('');
+        const image = await server.request(new URL(src, 'http://localhost').pathname);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/webp');
+      }
 
       const unpublished = await setStatus(creator, movie.id, 'draft');
       expect(studioTitleSchema.parse(await unpublished.json()).status).toBe('draft');

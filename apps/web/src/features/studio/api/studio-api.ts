@@ -47,7 +47,9 @@ export function useVideoProgress(videos: readonly StudioVideo[]): Map<string, St
           { signal, retries: 0, background: true },
         );
         if (isSettled(fresh.status)) {
-          void queryClient.invalidateQueries({ queryKey: studioKeys.videos });
+          // Only the list (exact): its prefix also matches this very query, which would refetch, settle again and
+          // cancel the list's refetch, over and over.
+          void queryClient.invalidateQueries({ queryKey: studioKeys.videos, exact: true });
           void queryClient.invalidateQueries({ queryKey: studioKeys.titles });
         }
         return fresh;
@@ -61,6 +63,17 @@ export function useVideoProgress(videos: readonly StudioVideo[]): Map<string, St
   const fresh = new Map<string, StudioVideo>();
   for (const result of results) if (result.data) fresh.set(result.data.id, result.data);
   return fresh;
+}
+
+/**
+ * The uploads as they are now: the list, with each unsettled video replaced by its latest poll. The upload card and
+ * the video list both read this, so they never disagree (the polls are shared: same query keys).
+ */
+export function useLiveStudioVideos() {
+  const list = useStudioVideos();
+  const fresh = useVideoProgress(list.data ?? []);
+  const videos = list.data?.map((video) => fresh.get(video.id) ?? video);
+  return { ...list, videos };
 }
 
 export function useStudioTitles() {

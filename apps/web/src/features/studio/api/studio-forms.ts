@@ -14,12 +14,16 @@ import type { StudioTitle } from './studio-api';
  * already taken, the titles and episodes there are) is added on top.
  */
 
-/** A draft title: the contract's, with a release year at most five years ahead. */
+/**
+ * A draft title: the contract's, with a release year at most five years ahead. The original language starts blank
+ * (no language is assumed): the creator chooses it (D62).
+ */
 export function titleFormResolver(now: Date = new Date()) {
   const maxYear = now.getFullYear() + 5;
   return contractResolver(
     createTitleRequestSchema.extend({
       releaseYear: createTitleRequestSchema.shape.releaseYear.max(maxYear),
+      originalLanguage: z.string().pipe(createTitleRequestSchema.shape.originalLanguage),
     }),
     {
       title: (issue) =>
@@ -27,6 +31,7 @@ export function titleFormResolver(now: Date = new Date()) {
       releaseYear: `Enter a year from 1900 to ${maxYear}.`,
       tagline: 'Keep the one-line hook to 90 characters.',
       synopsis: 'Keep the synopsis to 2,000 characters.',
+      originalLanguage: 'Choose the original language.',
     },
   );
 }

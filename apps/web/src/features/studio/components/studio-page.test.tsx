@@ -22,6 +22,8 @@ interface FakeUpload {
   starts: number;
   aborted: boolean | undefined;
   resumedFrom: unknown;
+  /** the upload's address once the server created it (tus-js-client's `url`) */
+  url: string | null;
 }
 
 const tus = vi.hoisted(() => ({
@@ -35,6 +37,7 @@ vi.mock('tus-js-client', () => {
     starts = 0;
     aborted: boolean | undefined;
     resumedFrom: unknown;
+    url: string | null = null;
     constructor(
       public file: File,
       public options: FakeUpload['options'],
@@ -261,6 +264,81 @@ describe('/studio', () => {
     expect(api.callsTo('GET', '/studio/videos').length).toBeGreaterThan(before);
     const videoList = screen.getByRole('list', { name: 'Videos' });
     expect(within(videoList).getByText('Checking the file')).toBeTruthy();
+  });
+
+  it('follows the uploaded video on the server: checking, transcoding with progress, then ready, like the list', async () => {
+    const id = 'd0000000-0000-4000-8000-000000000001';
+    let onServer: StudioVideo | null = null;
+    await openStudio(
+      {},
+      {
+        'GET /studio/videos': () => ({ items: onServer ? [onServer] : [] }),
+        [`GET /studio/videos/${id}`]: () => onServer!,
+      },
+    );
+    await user().upload(screen.getByLabelText('Choose a video file'), file('ep2.mp4', 'video/mp4'));
+    await waitFor(() => expect(tus.uploads[0]?.starts).toBe(1));
+    const upload = tus.uploads[0]!;
+    upload.url = `/api/uploads/${id}`;
+    // Polling runs on TanStack Query's setInterval: a fake clock moves it on, however fast the machine is.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onServer = video({ id, status: 'probing', progress: 0, originalFilename: 'ep2.mp4', renditions: [] });
+    act(() => upload.options.onSuccess());
+    await waitForApp();
+    const card = screen.getByRole('list', { name: 'Uploads' });
+    expect(within(card).getByRole('status').textContent).toBe(
+      'Uploaded. We are checking the file; transcoding starts right after.',
+    );
+
+    const poll = async () => {
+      await act(async () => {
+        vi.advanceTimersByTime(PROGRESS_POLL_MS);
+      });
+      await waitForApp();
+    };
+    onServer = { ...onServer, status: 'transcoding', progress: 40 };
+    await poll();
+    const videos = screen.getByRole('list', { name: 'Videos' });
+    expect(within(videos).getByText('Transcoding 40%')).toBeTruthy();
+    expect(within(card).getByRole('status').textContent).toBe(
+      'Transcoding 40%. It can be watched once every quality is ready.',
+    );
+    expect(
+      within(card)
+        .getByRole('progressbar', { name: 'Transcoding 40%: ep2.mp4' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('40');
+
+    onServer = { ...onServer, status: 'ready', progress: 100 };
+    await poll();
+    expect(within(videos).getByText('Ready')).toBeTruthy();
+    expect(within(card).getByRole('status').textContent).toBe(
+      'Ready. Attach it to a title under Videos, then publish the title.',
+    );
+    expect(within(card).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says when the uploaded file could not be processed, with the server’s reason', async () => {
+    const id = 'd0000000-0000-4000-8000-000000000002';
+    const failed = video({
+      id,
+      status: 'failed',
+      progress: 0,
+      originalFilename: 'broken.mp4',
+      failureReason: 'The file has no video stream.',
+    });
+    let onServer: StudioVideo[] = [];
+    await openStudio({}, { 'GET /studio/videos': () => ({ items: onServer }) });
+    await user().upload(screen.getByLabelText('Choose a video file'), file('broken.mp4', 'video/mp4'));
+    await waitFor(() => expect(tus.uploads[0]?.starts).toBe(1));
+    const upload = tus.uploads[0]!;
+    upload.url = `http://localhost/api/uploads/${id}`;
+    onServer = [failed];
+    act(() => upload.options.onSuccess());
+    const card = screen.getByRole('list', { name: 'Uploads' });
+    await waitFor(() =>
+      expect(within(card).getByRole('status').textContent).toBe('The file has no video stream.'),
+    );
   });
 
   it('says why an upload stopped, and resumes it', async () => {
@@ -576,8 +654,13 @@ describe('/studio', () => {
     expect(
       within(dialog).getByText(`Enter a year from 1900 to ${new Date().getFullYear() + 5}.`),
     ).toBeTruthy();
+    // No language is assumed (D62): the creator chooses one.
+    const language = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Original language' });
+    expect(language.value).toBe('');
+    expect(within(dialog).getByText('Choose the original language.')).toBeTruthy();
     expect(api.callsTo('POST', '/studio/titles')).toHaveLength(0);
 
+    await user().selectOptions(language, 'st');
     await user().clear(year);
     await user().type(year, '2026');
     await user().type(within(dialog).getByRole('textbox', { name: 'One-line hook' }), 'Kings of the kasi');

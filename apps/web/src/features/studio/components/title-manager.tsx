@@ -22,13 +22,14 @@ const TYPE_LABELS: Record<TitleType, string> = {
   series: 'Series',
   documentary: 'Documentary',
 };
-const NEW_TITLE: Omit<CreateTitleInput, 'releaseYear'> = {
+const NEW_TITLE: Omit<CreateTitleInput, 'releaseYear' | 'originalLanguage'> & { originalLanguage: '' } = {
   title: '',
   type: 'movie',
   tagline: '',
   synopsis: '',
   ageRating: '13',
-  originalLanguage: 'zu',
+  // No language is assumed: the creator chooses it (D62).
+  originalLanguage: '',
   isPremium: true,
 };
 const TITLE_FIELDS = [...Object.keys(NEW_TITLE), 'releaseYear'] as Array<keyof CreateTitleInput>;
@@ -104,7 +105,12 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
           label="Original language"
           defaultValue={NEW_TITLE.originalLanguage}
           {...register('originalLanguage')}
+          error={errors.originalLanguage?.message}
+          required
         >
+          <option value="" disabled>
+            Choose a language
+          </option>
           {LANGUAGES.map((language) => (
             <option key={language.code} value={language.code}>
               {language.name}

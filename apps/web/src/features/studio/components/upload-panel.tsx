@@ -8,13 +8,15 @@ import {
   Play,
   RotateCcw,
   Trash2,
+  TriangleAlert,
   Upload as UploadIcon,
   X,
 } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
-import { studioKeys, type StudioTitle } from '../api/studio-api';
+import { studioKeys, useLiveStudioVideos, type StudioTitle, type StudioVideo } from '../api/studio-api';
+import { clampPercent, statusText } from '../api/video-status-text';
 import { formatBytes, UPLOAD_ACCEPT } from '../api/upload-rules';
 import {
   findUnfinishedUploads,
@@ -38,7 +40,26 @@ function percentOf(item: UploadItem): number {
   return item.size > 0 ? (item.bytesSent / item.size) * 100 : 0;
 }
 
-function statusLine(item: UploadItem): string {
+/**
+ * A finished upload is a video on the server: its state there (the same data as the video list, polled while it
+ * changes) is what the card says. Until the list has it, the server is checking the file.
+ */
+function uploadedLine(video: StudioVideo | undefined): string {
+  switch (video?.status) {
+    case undefined:
+    case 'uploaded':
+    case 'probing':
+      return 'Uploaded. We are checking the file; transcoding starts right after.';
+    case 'transcoding':
+      return `${statusText(video)}. It can be watched once every quality is ready.`;
+    case 'ready':
+      return video.titleId ? 'Ready.' : 'Ready. Attach it to a title under Videos, then publish the title.';
+    case 'failed':
+      return video.failureReason ?? 'The file could not be processed.';
+  }
+}
+
+function statusLine(item: UploadItem, video: StudioVideo | undefined): string {
   const sent = `${formatBytes(item.bytesSent)} of ${formatBytes(item.size)}`;
   switch (item.status) {
     case 'uploading':
@@ -48,11 +69,11 @@ function statusLine(item: UploadItem): string {
     case 'failed':
       return item.retryable ? `Stopped at ${sent}` : 'Choose another file.';
     case 'done':
-      return 'Uploaded. We are checking the file; transcoding starts right after.';
+      return uploadedLine(video);
   }
 }
 
-function UploadRow({ item }: { item: UploadItem }) {
+function UploadRow({ item, video }: { item: UploadItem; video: StudioVideo | undefined }) {
   const queryClient = useQueryClient();
   const pause = useUploads((state) => state.pause);
   const resume = useUploads((state) => state.resume);
@@ -61,8 +82,10 @@ function UploadRow({ item }: { item: UploadItem }) {
   return (
     <li className="flex flex-col gap-2 p-4">
       <div className="flex flex-wrap items-center gap-3">
-        {item.status === 'done' ? (
+        {item.status === 'done' && video?.status === 'ready' ? (
           <CheckCircle2 className="size-5 shrink-0 text-accent" aria-hidden="true" />
+        ) : item.status === 'done' && video?.status === 'failed' ? (
+          <TriangleAlert className="size-5 shrink-0 text-danger" aria-hidden="true" />
         ) : (
           <FileVideo className="size-5 shrink-0 text-muted" aria-hidden="true" />
         )}
@@ -126,9 +149,23 @@ function UploadRow({ item }: { item: UploadItem }) {
       {item.status !== 'done' && item.retryable ? (
         <ProgressMeter label={`Upload of ${item.fileName}`} value={percentOf(item)} />
       ) : null}
-      <p className={clsx('text-sm', item.status === 'failed' ? 'text-danger' : 'text-muted')}>
+      {item.status === 'done' && video?.status === 'transcoding' ? (
+        <ProgressMeter
+          label={`${statusText(video)}: ${item.fileName}`}
+          value={clampPercent(video.progress)}
+        />
+      ) : null}
+      <p
+        role={item.status === 'done' ? 'status' : undefined}
+        className={clsx(
+          'text-sm',
+          item.status === 'failed' || (item.status === 'done' && video?.status === 'failed')
+            ? 'text-danger'
+            : 'text-muted',
+        )}
+      >
         {item.error ? `${item.error} ` : ''}
-        {statusLine(item)}
+        {statusLine(item, video)}
       </p>
     </li>
   );
@@ -182,6 +219,7 @@ export function UploadPanel({ titles }: { titles: readonly StudioTitle[] }) {
   const queryClient = useQueryClient();
   const start = useUploads((state) => state.start);
   const items = useUploads((state) => state.items);
+  const { videos } = useLiveStudioVideos();
   const [problem, setProblem] = useState<string | null>(null);
   const [attach, setAttach] = useState<AttachChoice>(NO_ATTACHMENT);
   const [dragging, setDragging] = useState(false);
@@ -264,7 +302,11 @@ export function UploadPanel({ titles }: { titles: readonly StudioTitle[] }) {
           className="divide-y divide-border rounded-2xl border border-border bg-surface"
         >
           {items.map((item) => (
-            <UploadRow key={item.id} item={item} />
+            <UploadRow
+              key={item.id}
+              item={item}
+              video={item.videoId ? videos?.find((video) => video.id === item.videoId) : undefined}
+            />
           ))}
         </ul>
       ) : null}

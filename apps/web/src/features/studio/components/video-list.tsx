@@ -15,9 +15,8 @@ import {
   isSettled,
   useAttachVideo,
   useRemoveCaptions,
-  useStudioVideos,
+  useLiveStudioVideos,
   useUploadCaptions,
-  useVideoProgress,
   type StudioTitle,
   type StudioVideo,
 } from '../api/studio-api';
@@ -352,8 +351,7 @@ function VideoRow({
 
 /** The uploads with their transcoding state (polled while they change), and what to do with each. */
 export function VideoList({ titles }: { titles: readonly StudioTitle[] }) {
-  const { data, isPending, isError, error, refetch, isFetching } = useStudioVideos();
-  const fresh = useVideoProgress(data ?? []);
+  const { videos: live, isPending, isError, error, refetch, isFetching } = useLiveStudioVideos();
   const [dialog, setDialog] = useState<{ type: 'attach' | 'captions'; id: string } | null>(null);
 
   if (isPending) return <LoadingState className="min-h-24" label="Loading your videos..." />;
@@ -367,7 +365,7 @@ export function VideoList({ titles }: { titles: readonly StudioTitle[] }) {
       />
     );
   }
-  const videos = data.map((video) => fresh.get(video.id) ?? video);
+  const videos = live ?? [];
   if (videos.length === 0) {
     return (
       <p className="rounded-2xl border border-border bg-surface p-6 text-muted">

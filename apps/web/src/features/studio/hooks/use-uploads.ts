@@ -27,6 +27,18 @@ export interface UploadItem {
   resumed: boolean;
   /** "Trailer of Umkhokha" when attached at upload time */
   attachLabel: string | null;
+  /**
+   * The server's video once the upload is complete (its id is the tus upload's): from then on the card shows that
+   * video's state (checking, transcoding, ready, failed) from the same data as the video list.
+   */
+  videoId: string | null;
+}
+
+/** The video id of a tus upload address (`/api/uploads/<id>`): the server names the video after the upload. */
+export function videoIdOf(uploadUrl: string | null | undefined): string | null {
+  if (!uploadUrl) return null;
+  const last = new URL(uploadUrl, 'http://upload.local').pathname.split('/').filter(Boolean).pop();
+  return last ? decodeURIComponent(last) : null;
 }
 
 export interface StartOptions {
@@ -112,6 +124,7 @@ export const useUploads = create<UploadsState>((set) => {
             retryable: true,
             resumed: false,
             attachLabel: options.attach?.label ?? null,
+            videoId: null,
           },
           ...state.items,
         ],
@@ -135,7 +148,7 @@ export const useUploads = create<UploadsState>((set) => {
           }),
         onSuccess: () => {
           uploads.delete(id);
-          patch(id, { status: 'done', bytesSent: file.size, error: null });
+          patch(id, { status: 'done', bytesSent: file.size, error: null, videoId: videoIdOf(upload.url) });
           options.onDone?.();
         },
       });
