@@ -36,13 +36,14 @@ import { uploadsRoutes } from '../modules/uploads/uploads.routes';
 import { watchlistRoutes } from '../modules/watchlist/watchlist.routes';
 import { createServices, type Services } from '../services';
 import { registerViewers } from './accounts';
+import { getViewer } from './authenticate';
 import { sendCompressed } from './content-encoding';
 import { registerCrossSiteGuard } from './cross-site';
 import { auditRoutes, registerMethodNotAllowed } from './endpoint';
 import { registerErrorHandler } from './error-handler';
 import { AppError } from './errors';
 import { registerSafeInput } from './safe-input';
-import { registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, spaInlineScriptHashes } from './security-headers';
 import { registerSpa, wantsSpaPage } from './static-spa';
 import { APP_VERSION } from './version';
 
@@ -90,10 +91,12 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...spaInlineScriptHashes(ctx.config.webDistDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
-        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
+        // data: for hls.js's caption <track>s: it gives each an empty `data:,WEBVTT` source (a fixed, inert text
+        // file; Chrome's captions menu and Safari's cues need it) and fills the cues itself (D63).
+        mediaSrc: ["'self'", 'blob:', 'data:', ...mediaOrigins],
         workerSrc: ["'self'", 'blob:'],
         // hls.js fetches playlists and segments: from the media edge when it is another origin.
         connectSrc: ["'self'", ...mediaOrigins],
@@ -174,11 +177,14 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
   app.setNotFoundHandler(async (request, reply) => {
     if (hasSpa && wantsSpaPage(request.method, request.url)) {
       // The page's own title, description and image go into the HTML, for link previews without JavaScript.
-      const page = await services.seo.renderPage(request.url.split(/[?#]/)[0] ?? '/');
+      const page = await services.seo.renderPage(request.url.split(/[?#]/)[0] ?? '/', {
+        viewerId: async () => (await getViewer(request))?.userId ?? null,
+      });
       reply
         .status(page.status)
         .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-cache');
+        // /home carries the viewer's own hero title (D59): never kept by a shared cache.
+        .header('cache-control', page.personal ? 'private, no-cache' : 'no-cache');
       // Compressed: /home carries its rows (~70 KiB of HTML, ~8 KiB as brotli).
       return sendCompressed(request, reply, page.html);
     }

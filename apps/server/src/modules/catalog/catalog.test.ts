@@ -106,6 +106,8 @@ describe('API error shape', () => {
     await response.arrayBuffer();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // hls.js gives each caption <track> an empty `data:,WEBVTT` source: media-src must take it (D63).
+    expect(response.headers.get('content-security-policy')).toMatch(/media-src [^;]*\bdata:/);
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 

@@ -143,11 +143,13 @@ describe('/watch/:id title page', () => {
     const detail = makeVideoDetail({ title: 'Umkhokha' });
     const { api } = openTitle(detail, 'premium', `/watch/${detail.id}?play=main`);
     await playerShowing('Umkhokha');
+    // A signed-in viewer's main video goes straight to the signed-in call (D63).
     await waitFor(() =>
-      expect(api.callsTo('POST', '/signed-video-url-public')[0]?.body).toMatchObject({
+      expect(api.callsTo('POST', '/signed-video-url')[0]?.body).toMatchObject({
         videoId: detail.mainVideo!.videoId,
       }),
     );
+    expect(api.callsTo('POST', '/signed-video-url-public')).toHaveLength(0);
   });
 
   it('a free user asking for a premium video gets the upgrade panel and the trailer, never a broken player', async () => {

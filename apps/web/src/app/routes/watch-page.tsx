@@ -118,6 +118,7 @@ function PlayerStage({
     <div className="mx-auto max-w-[1440px] lg:px-10 lg:pt-6">
       <div
         ref={stage}
+        data-player-stage
         className="relative aspect-video max-h-[78vh] w-full overflow-hidden bg-black lg:rounded-xl"
       >
         <Suspense fallback={<PlayerSkeleton />}>

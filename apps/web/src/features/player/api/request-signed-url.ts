@@ -100,13 +100,29 @@ export type PlaybackSource = SignedUrlResponse & Partial<Omit<PlaybackGrant, key
 
 export async function requestPlayback(
   videoId: string,
-  options: { expiresIn?: number; background?: boolean; purpose?: PlaybackPurpose } = {},
+  options: {
+    expiresIn?: number;
+    background?: boolean;
+    purpose?: PlaybackPurpose;
+    /**
+     * Someone is signed in and the title data says this is a main video or an episode: the public call (spec §7's
+     * first, for trailers only) would only be refused with a 403 the console shows, so only the signed-in one is made.
+     */
+    signedInNotTrailer?: boolean;
+  } = {},
 ): Promise<PlaybackSource> {
   const payload: { videoId: string; expiresIn?: number; purpose?: PlaybackPurpose } = { videoId };
   if (options.expiresIn !== undefined) payload.expiresIn = options.expiresIn;
   if (options.purpose) payload.purpose = options.purpose;
   // A preview nobody asked for (background) stays out of the top progress bar.
   const requestOptions = { retries: 0, background: options.background };
+  if (options.signedInNotTrailer) {
+    try {
+      return await api(endpoints.signedVideoUrl, { body: payload }, requestOptions);
+    } catch (error) {
+      throw toPlaybackError(error);
+    }
+  }
   try {
     return await api(endpoints.signedVideoUrlPublic, { body: payload }, requestOptions);
   } catch {

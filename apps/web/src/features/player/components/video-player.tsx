@@ -108,7 +108,7 @@ export function VideoPlayer({
   }, [focusOnOpen, root, videoId]);
 
   const media = useMediaState(video);
-  const fullscreen = useFullscreen(root, video);
+  const fullscreen = useFullscreen(root, video, !media.paused && !media.ended);
   const session = usePlaybackSession(video, { videoId, titleId, kind, durationHint });
   const { phase, activeSrc, resumeFrom, tracks } = session;
   useProgressSaving(video, videoId, savesProgress(kind, session.source), onLeave);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fullscreenOnRotate } from '../lib/orientation';
 
 /** The video element's own full screen (iPhones), where the browser has it. */
 function webkitFullscreen(video: HTMLVideoElement | null): (() => void) | null {
@@ -17,8 +18,43 @@ interface LockableOrientation extends ScreenOrientation {
  * Full screen for the player's root (so our controls, captions and menus come along), or the video element's own
  * full screen on iPhones, which only offer that.
  */
-export function useFullscreen(root: HTMLElement | null, video: HTMLVideoElement | null) {
+export function useFullscreen(root: HTMLElement | null, video: HTMLVideoElement | null, playing = false) {
   const [active, setActive] = useState(false);
+  const enteredByRotation = useRef(false);
+  const playingNow = useRef(playing);
+  useEffect(() => {
+    playingNow.current = playing;
+  }, [playing]);
+
+  // A phone turned sideways while a video plays fills the screen (lib/orientation); where the browser refuses
+  // without a tap, the CSS landscape layout does it (styles/index.css).
+  useEffect(() => {
+    if (typeof window === 'undefined' || !window.matchMedia) return;
+    const landscape = window.matchMedia('(orientation: landscape)');
+    function handleTurn() {
+      const fullscreen = root !== null && document.fullscreenElement === root;
+      const action = fullscreenOnRotate({
+        landscape: landscape.matches,
+        coarsePointer: window.matchMedia('(pointer: coarse)').matches,
+        playing: playingNow.current,
+        fullscreen,
+        enteredByRotation: enteredByRotation.current,
+      });
+      if (action === 'enter' && root?.requestFullscreen && document.fullscreenEnabled) {
+        root.requestFullscreen({ navigationUI: 'hide' }).then(
+          () => {
+            enteredByRotation.current = true;
+          },
+          () => undefined,
+        );
+      } else if (action === 'exit') {
+        enteredByRotation.current = false;
+        void document.exitFullscreen().catch(() => undefined);
+      }
+    }
+    landscape.addEventListener?.('change', handleTurn);
+    return () => landscape.removeEventListener?.('change', handleTurn);
+  }, [root]);
 
   useEffect(() => {
     function handleChange() {
@@ -35,6 +71,7 @@ export function useFullscreen(root: HTMLElement | null, video: HTMLVideoElement 
   const toggle = useCallback(async () => {
     try {
       if (document.fullscreenElement) {
+        enteredByRotation.current = false;
         await document.exitFullscreen();
         return;
       }

@@ -50,7 +50,11 @@ export function usePlaybackSession(
 
   const grant = useQuery({
     queryKey: ['playback', videoId, userId],
-    queryFn: () => requestPlayback(videoId, { expiresIn: expiryFor(durationHint) }),
+    queryFn: () =>
+      requestPlayback(videoId, {
+        expiresIn: expiryFor(durationHint),
+        signedInNotTrailer: userId !== null && kind !== 'trailer',
+      }),
     // A grant is personal, short-lived and holds a device lease: one per playback, never cached or retried blindly.
     retry: false,
     gcTime: 0,
