@@ -5,22 +5,9 @@ import {
   layoutTitle,
   wrapTitle,
   type DemoClipSpec,
-  type DemoMotif,
+  DEMO_MOTIFS,
 } from './demo-clip';
 import { rungByName } from './ladder';
-
-const MOTIFS: DemoMotif[] = [
-  'sun',
-  'waves',
-  'hills',
-  'city',
-  'stripes',
-  'rings',
-  'grid',
-  'diagonal',
-  'dots',
-  'moon',
-];
 
 const spec = (overrides: Partial<DemoClipSpec> = {}): DemoClipSpec => ({
   title: 'Umkhokha',
@@ -67,7 +54,7 @@ describe('buildDemoClipArgs', () => {
   });
 
   it('builds a valid-looking graph for every motif, different per seed', () => {
-    for (const motif of MOTIFS) {
+    for (const motif of DEMO_MOTIFS) {
       const graph = graphOf(buildDemoClipArgs(spec({ motif })));
       expect(graph).toContain('[picture]split=3');
       expect(graph).not.toMatch(/NaN|undefined/);

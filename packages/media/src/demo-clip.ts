@@ -8,8 +8,20 @@ import {
 import type { LadderRung } from './ladder';
 import { ffmpegColor, filterValue, parseHexColor } from './filter-escape';
 
-export type DemoMotif =
-  'sun' | 'waves' | 'hills' | 'city' | 'stripes' | 'rings' | 'grid' | 'diagonal' | 'dots' | 'moon';
+/** Every motif a demo clip (and the demo artwork) can draw. */
+export const DEMO_MOTIFS = [
+  'sun',
+  'waves',
+  'hills',
+  'city',
+  'stripes',
+  'rings',
+  'grid',
+  'diagonal',
+  'dots',
+  'moon',
+] as const;
+export type DemoMotif = (typeof DEMO_MOTIFS)[number];
 
 export interface DemoClipSpec extends Partial<EncodeOptions> {
   title: string;

@@ -1,3 +1,4 @@
+import type { DemoMotif } from '@mzansi/media/demo-clip';
 import type {
   AdvisoryCode,
   AgeRatingCode,
@@ -10,7 +11,7 @@ import type {
 export interface SeedLook {
   /** Three hex colours: background, secondary, highlight. Distinct per title. */
   palette: [string, string, string];
-  motif: 'sun' | 'waves' | 'hills' | 'city' | 'stripes' | 'rings' | 'grid' | 'diagonal' | 'dots' | 'moon';
+  motif: DemoMotif;
 }
 
 export interface SeedCredit {

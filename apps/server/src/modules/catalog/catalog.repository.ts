@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRowsPrepared as queryRows } from '../../db/prepared-query';
-import type { Rendition, TitleArtwork } from '../../db/schema/index';
+import type { Rendition } from '../../db/schema/index';
 import {
   filterClause,
   isVisible,
@@ -55,26 +55,12 @@ function afterClause(after: Keyset | undefined): SQL {
   }
 }
 
-export interface TitleRow {
-  id: string;
-  slug: string;
-  type: 'movie' | 'series' | 'documentary';
-  title: string;
-  tagline: string;
+/** A title page's own row: the list row and the words only the page shows. */
+export interface TitleRow extends TitleListRow {
   synopsis: string;
-  releaseYear: number;
-  ageRating: string;
   ageRatingName: string;
   originalLanguage: string;
   originalLanguageName: string;
-  isPremium: boolean;
-  runtimeMinutes: number | null;
-  artwork: TitleArtwork | null;
-  publishedAt: Date | string | null;
-  popularity: number;
-  genres: string[];
-  languages: string[];
-  trailerVideoId: string | null;
 }
 
 export interface VideoRow {

@@ -1,7 +1,7 @@
 import { recommendationsResponseSchema } from '@mzansi/contracts/discovery';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndConfirm } from '../../../test/accounts';
+import { giveEveryTitleArtwork } from '../../../test/catalogue';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { playEvents, titles, watchHistory, watchlist } from '../../db/schema/index';
 import { TITLES } from '../../seed/catalogue-data';
@@ -122,22 +122,7 @@ describe('GET /api/recommendations', () => {
       return answer.rows.find((row) => row.id === rowId)!.items.find((item) => item.id === videoId)!;
     };
     beforeAll(async () => {
-      // The test catalogue has no artwork: give every title a backdrop, the hero's condition.
-      const { db } = server.ctx.database;
-      for (const { id } of await db.select({ id: titles.id }).from(titles)) {
-        const image = (kind: string) => ({
-          base: `artwork/titles/${id}/${kind}-feed0001`,
-          widths: [640],
-          width: 640,
-          height: 360,
-          format: 'webp' as const,
-        });
-        await db
-          .update(titles)
-          .set({ artwork: { poster: image('poster'), backdrop: image('backdrop') } })
-          .where(eq(titles.id, id));
-      }
-      invalidateCatalogue(server.ctx);
+      await giveEveryTitleArtwork(server, 'feed0001');
     });
 
     /** Moves the clock to `minutes` after the next midnight in South Africa. */

@@ -6,8 +6,8 @@ import { ROUTES } from '@mzansi/contracts/routes';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { recommendationsResponseSchema } from '@mzansi/contracts/discovery';
 import { signUpAndConfirm } from '../../../test/accounts';
+import { giveEveryTitleArtwork } from '../../../test/catalogue';
 import { titles, videos, watchlist } from '../../db/schema/index';
-import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { TITLES } from '../../seed/catalogue-data';
 import { demoIds } from '../../seed/demo-ids';
 
@@ -152,21 +152,7 @@ describe('pages for crawlers and link previews', () => {
 
   it('draws /home’s first paint with the hero the app then shows: the visitor’s, or the signed-in viewer’s own (D59)', async () => {
     const { db } = server.ctx.database;
-    // Every title gets a backdrop (the hero's condition); the test catalogue has none.
-    for (const { id } of await db.select({ id: titles.id }).from(titles)) {
-      const image = (kind: string) => ({
-        base: `artwork/titles/${id}/${kind}-feed0002`,
-        widths: [640],
-        width: 640,
-        height: 360,
-        format: 'webp' as const,
-      });
-      await db
-        .update(titles)
-        .set({ artwork: { poster: image('poster'), backdrop: image('backdrop') } })
-        .where(eq(titles.id, id));
-    }
-    invalidateCatalogue(server.ctx);
+    await giveEveryTitleArtwork(server, 'feed0002');
     const embedded = (html: string) =>
       JSON.parse(/<script type="application\/json" id="home-rows">(.*?)<\/script>/s.exec(html)![1]!) as {
         featured: { rowId: string; videoId: string } | null;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TitleType } from '@mzansi/contracts/catalogue';
+import { DEMO_MOTIFS } from '@mzansi/media/demo-clip';
 import type { TitleArtwork } from '../../db/schema/catalogue';
 import { generateTitleArtwork, type ArtworkJob } from '../../seed/artwork';
 import type { SeedLook } from '../../seed/seed-types';
@@ -15,25 +16,13 @@ const PALETTES: SeedLook['palette'][] = [
   ['#111827', '#3b82f6', '#f472b6'],
   ['#1f0f05', '#b45309', '#fde68a'],
 ];
-const MOTIFS: SeedLook['motif'][] = [
-  'sun',
-  'waves',
-  'hills',
-  'city',
-  'stripes',
-  'rings',
-  'grid',
-  'diagonal',
-  'dots',
-  'moon',
-];
 
 /** A look picked from the title's id: the same title always gets the same picture. */
 export function fallbackLook(titleId: string): SeedLook {
   const digest = createHash('sha256').update(titleId).digest();
   return {
     palette: PALETTES[digest[0]! % PALETTES.length]!,
-    motif: MOTIFS[digest[1]! % MOTIFS.length]!,
+    motif: DEMO_MOTIFS[digest[1]! % DEMO_MOTIFS.length]!,
   };
 }
 
