@@ -92,7 +92,7 @@ export function parseRateLimits(value: string | undefined): {
     const match = /^([a-z_]+)=(\d{1,7})\/(\d{1,7})$/.exec(part);
     if (!match || !(match[1]! in RATE_LIMIT_DEFAULTS)) {
       problems.push(
-        `RATE_LIMITS: "${part}" is not name=max/seconds with a name among ${Object.keys(RATE_LIMIT_DEFAULTS).join(', ')}`,
+        `RATE_LIMITS: "${part}" is not name=max/seconds (max and seconds of at most 7 digits) with a name among ${Object.keys(RATE_LIMIT_DEFAULTS).join(', ')}`,
       );
       continue;
     }
