@@ -12,13 +12,26 @@ const proxy = {
   '/payments/': { target: API_ORIGIN, changeOrigin: true },
 };
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the server's renderer (src/entry-server.tsx, loaded by the API server's seo module) in its own
+ * folder, outside the published dist/. Packages stay in node_modules (Node imports them); the workspace's own
+ * (@mzansi/contracts, TypeScript sources) are bundled in.
+ */
+const ssrBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+  rolldownOptions: { input: 'src/entry-server.tsx' },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // `@/` points at src (tsconfig.json paths).
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
-  build: {
+  build: isSsrBuild ? ssrBuild : {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
@@ -39,9 +52,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'framework', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 1 },
-            // Icons and Radix's primitives are small modules shared by many pages: one chunk each instead of a
-            // request per module (the shell's menus and drawers alone pulled in five Radix chunks).
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+            // Radix's primitives are small modules shared by the dialogs and menus: one chunk instead of a request per
+            // module. Each page's icons stay with the page (lucide's icons are separate modules), so a first load
+            // carries only the few it draws.
             {
               name: 'radix',
               test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|@floating-ui|tslib|get-nonce|detect-node-es)[\\/]/,
@@ -52,4 +65,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

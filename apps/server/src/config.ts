@@ -117,6 +117,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   STORAGE_DIR: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** the client's server renderer (`vite build --ssr`); without it pages are drawn by the browser alone */
+  WEB_SSR_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   AUTH_SECRET: secret.optional(),
   MEDIA_TOKEN_SECRET: secret.optional(),
@@ -204,6 +206,8 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   storageDir: string;
   webDistDir: string;
+  /** the web app's server renderer (entry-server.js), drawing public pages into their HTML */
+  webSsrDir: string;
   logLevel: string;
   authSecret: string;
   mediaTokenSecret: string;
@@ -325,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     storageDir: path.resolve(cwd, values.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     webDistDir: path.resolve(cwd, values.WEB_DIST_DIR ?? 'apps/web/dist'),
+    webSsrDir: path.resolve(cwd, values.WEB_SSR_DIR ?? 'apps/web/dist-ssr'),
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'warn' : 'info'),
     authSecret,
     mediaTokenSecret,

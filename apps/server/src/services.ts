@@ -50,7 +50,7 @@ export function createServices(ctx: AppContext) {
   const search = createSearchService(ctx);
   const recommendations = createRecommendationsService(ctx);
   const watchlist = createWatchlistService(ctx, { catalog });
-  const seo = createSeoService(ctx, { catalog, recommendations });
+  const seo = createSeoService(ctx, { catalog });
 
   // Watching
   const history = createHistoryService(ctx);

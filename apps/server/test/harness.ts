@@ -132,6 +132,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...(options.productionRateLimits ? {} : { RATE_LIMITS: RELAXED_RATE_LIMITS }),
       STORAGE_DIR: storageDir,
       WEB_DIST_DIR: path.join(storageDir, 'no-web-build'),
+      // Pages drawn by the browser alone, whatever has been built: a test that wants the renderer gives its own.
+      WEB_SSR_DIR: path.join(storageDir, 'no-web-build'),
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       ...options.env,
     });

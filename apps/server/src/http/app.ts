@@ -41,6 +41,7 @@ import { sendCompressed } from './content-encoding';
 import { registerCrossSiteGuard } from './cross-site';
 import { auditRoutes, registerMethodNotAllowed } from './endpoint';
 import { registerErrorHandler } from './error-handler';
+import { inProcessApi } from './in-process-api';
 import { AppError } from './errors';
 import { registerSafeInput } from './safe-input';
 import { registerSecurityHeaders, spaInlineScriptHashes } from './security-headers';
@@ -176,16 +177,22 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (hasSpa && wantsSpaPage(request.method, request.url)) {
-      // The page's own title, description and image go into the HTML, for link previews without JavaScript.
-      const page = await services.seo.renderPage(request.url.split(/[?#]/)[0] ?? '/', {
-        viewerId: async () => (await getViewer(request))?.userId ?? null,
+      // The page drawn by the web app's server renderer where it can (public pages), with its own title,
+      // description and image in the head for link previews; the browser hydrates it.
+      const page = await services.seo.renderPage({
+        url: request.url,
+        session: async () => services.auth.currentSession(await getViewer(request)),
+        userAgent: request.headers['user-agent'] ?? '',
+        fetchApi: inProcessApi(app, request),
       });
       reply
         .status(page.status)
         .header('content-type', 'text/html; charset=utf-8')
-        // /home carries the viewer's own hero title (D59): never kept by a shared cache.
+        // Drawn for a signed-in viewer (their header, their rows): never kept by a shared cache.
         .header('cache-control', page.personal ? 'private, no-cache' : 'no-cache');
-      // Compressed: /home carries its rows (~70 KiB of HTML, ~8 KiB as brotli).
+      // The header drawn for a phone or a computer (spec §2's mobile layout, guessed from the user agent).
+      if (page.variesByUserAgent) reply.header('vary', 'User-Agent');
+      // Compressed: a drawn page carries its markup and its data (~70 KiB of HTML for /home, ~8 KiB as brotli).
       return sendCompressed(request, reply, page.html);
     }
     throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);

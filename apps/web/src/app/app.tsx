@@ -1,14 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppProviders } from './app-providers';
-import { router } from './router';
+import type { createAppRouter } from './router';
 
-export function App() {
+/** The app around its router: the browser's (start-app.tsx) or, on the server, the static one (entry-server.tsx). */
+export function AppShell({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
   return (
     <AppErrorBoundary>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <AppProviders client={queryClient}>{children}</AppProviders>
     </AppErrorBoundary>
+  );
+}
+
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  queryClient?: QueryClient;
+}) {
+  return (
+    <AppShell queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppShell>
   );
 }

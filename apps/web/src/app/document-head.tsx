@@ -1,6 +1,7 @@
 import { SITE_NAME } from '@mzansi/contracts/routes';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
 import { headTagsFor, useCurrentRoute } from './head-tags';
 
@@ -48,7 +49,9 @@ export function DocumentHead() {
     }
   });
 
-  if (!current) return null;
+  // A server-drawn page already has the server's head (seo-head.ts): React takes over from the render after hydration.
+  const hydrated = useHydrated();
+  if (!current || !hydrated) return null;
   const tags = headTagsFor(current.route, current.params, window.location.origin, pathname, override);
   return (
     <>

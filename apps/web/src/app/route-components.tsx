@@ -10,6 +10,11 @@ import { NotFoundPage } from './routes/not-found-page';
 export interface RouteComponentEntry {
   /** resolves the page component (a dynamic import) */
   load: () => Promise<ComponentType>;
+  /**
+   * The module `load` imports, as the build's manifest names it: a page the server draws tells the server which
+   * chunks to preload for its hydration (entry-server.tsx). route-components.test.ts checks each one exists.
+   */
+  source?: string;
   /** already in the entry chunk */
   eager?: ComponentType;
 }
@@ -19,44 +24,96 @@ function eager(Component: ComponentType): RouteComponentEntry {
 }
 
 export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
-  landing: { load: () => import('./routes/landing-route').then((m) => m.LandingRoute) },
+  landing: {
+    source: 'src/app/routes/landing-route.tsx',
+    load: () => import('./routes/landing-route').then((m) => m.LandingRoute),
+  },
   'not-found': eager(NotFoundPage),
-  auth: { load: () => import('@/features/auth/components/auth-page').then((m) => m.AuthPage) },
+  auth: {
+    source: 'src/features/auth/components/auth-page.tsx',
+    load: () => import('@/features/auth/components/auth-page').then((m) => m.AuthPage),
+  },
   'auth-callback': {
+    source: 'src/features/auth/components/auth-callback-page.tsx',
     load: () => import('@/features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage),
   },
-  pricing: { load: () => import('@/features/billing/components/pricing-page').then((m) => m.PricingPage) },
-  home: { load: () => import('./routes/home-page').then((m) => m.HomePage) },
-  browse: { load: () => import('@/features/catalog/components/browse-page').then((m) => m.BrowsePage) },
-  'browse-category': {
+  pricing: {
+    source: 'src/features/billing/components/pricing-page.tsx',
+    load: () => import('@/features/billing/components/pricing-page').then((m) => m.PricingPage),
+  },
+  home: {
+    source: 'src/app/routes/home-page.tsx',
+    load: () => import('./routes/home-page').then((m) => m.HomePage),
+  },
+  browse: {
+    source: 'src/features/catalog/components/browse-page.tsx',
     load: () => import('@/features/catalog/components/browse-page').then((m) => m.BrowsePage),
   },
-  search: { load: () => import('@/features/catalog/components/search-page').then((m) => m.SearchPage) },
-  discover: { load: () => import('@/features/catalog/components/discover-page').then((m) => m.DiscoverPage) },
+  'browse-category': {
+    source: 'src/features/catalog/components/browse-page.tsx',
+    load: () => import('@/features/catalog/components/browse-page').then((m) => m.BrowsePage),
+  },
+  search: {
+    source: 'src/features/catalog/components/search-page.tsx',
+    load: () => import('@/features/catalog/components/search-page').then((m) => m.SearchPage),
+  },
+  discover: {
+    source: 'src/features/catalog/components/discover-page.tsx',
+    load: () => import('@/features/catalog/components/discover-page').then((m) => m.DiscoverPage),
+  },
   recommendations: {
+    source: 'src/features/catalog/components/recommendations-page.tsx',
     load: () =>
       import('@/features/catalog/components/recommendations-page').then((m) => m.RecommendationsPage),
   },
-  library: { load: () => import('@/features/catalog/components/library-page').then((m) => m.LibraryPage) },
-  watch: { load: () => import('./routes/watch-page').then((m) => m.WatchPage) },
-  profile: { load: () => import('@/features/account/components/profile-page').then((m) => m.ProfilePage) },
-  settings: { load: () => import('@/features/account/components/settings-page').then((m) => m.SettingsPage) },
-  watchlist: { load: () => import('./routes/my-list-page').then((m) => m.MyListPage) },
-  'my-list': { load: () => import('./routes/my-list-page').then((m) => m.MyListPage) },
-  list: { load: () => import('./routes/my-list-page').then((m) => m.MyListPage) },
-  history: { load: () => import('@/features/history/components/history-page').then((m) => m.HistoryPage) },
+  library: {
+    source: 'src/features/catalog/components/library-page.tsx',
+    load: () => import('@/features/catalog/components/library-page').then((m) => m.LibraryPage),
+  },
+  watch: {
+    source: 'src/app/routes/watch-page.tsx',
+    load: () => import('./routes/watch-page').then((m) => m.WatchPage),
+  },
+  profile: {
+    source: 'src/features/account/components/profile-page.tsx',
+    load: () => import('@/features/account/components/profile-page').then((m) => m.ProfilePage),
+  },
+  settings: {
+    source: 'src/features/account/components/settings-page.tsx',
+    load: () => import('@/features/account/components/settings-page').then((m) => m.SettingsPage),
+  },
+  watchlist: {
+    source: 'src/app/routes/my-list-page.tsx',
+    load: () => import('./routes/my-list-page').then((m) => m.MyListPage),
+  },
+  'my-list': {
+    source: 'src/app/routes/my-list-page.tsx',
+    load: () => import('./routes/my-list-page').then((m) => m.MyListPage),
+  },
+  list: {
+    source: 'src/app/routes/my-list-page.tsx',
+    load: () => import('./routes/my-list-page').then((m) => m.MyListPage),
+  },
+  history: {
+    source: 'src/features/history/components/history-page.tsx',
+    load: () => import('@/features/history/components/history-page').then((m) => m.HistoryPage),
+  },
   subscription: {
+    source: 'src/features/billing/components/subscription-page.tsx',
     load: () => import('@/features/billing/components/subscription-page').then((m) => m.SubscriptionPage),
   },
   'subscription-manage': {
+    source: 'src/features/billing/components/subscription-manage-page.tsx',
     load: () =>
       import('@/features/billing/components/subscription-manage-page').then((m) => m.SubscriptionManagePage),
   },
   'payment-success': {
+    source: 'src/features/billing/components/payment-success-page.tsx',
     load: () =>
       import('@/features/billing/components/payment-success-page').then((m) => m.PaymentSuccessPage),
   },
   'payment-cancel': {
+    source: 'src/features/billing/components/payment-cancel-page.tsx',
     load: () => import('@/features/billing/components/payment-cancel-page').then((m) => m.PaymentCancelPage),
   },
   // The admin page shows the studio under the users; features do not import each other, so it is handed in here.
@@ -72,18 +129,38 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
           },
       ),
   },
-  studio: { load: () => import('@/features/studio/components/studio-page').then((m) => m.StudioPage) },
-  terms: { load: () => import('@/features/legal/pages/terms-page').then((m) => m.TermsPage) },
-  privacy: { load: () => import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage) },
-  cookies: { load: () => import('@/features/legal/pages/cookies-page').then((m) => m.CookiesPage) },
+  studio: {
+    source: 'src/features/studio/components/studio-page.tsx',
+    load: () => import('@/features/studio/components/studio-page').then((m) => m.StudioPage),
+  },
+  terms: {
+    source: 'src/features/legal/pages/terms-page.tsx',
+    load: () => import('@/features/legal/pages/terms-page').then((m) => m.TermsPage),
+  },
+  privacy: {
+    source: 'src/features/legal/pages/privacy-page.tsx',
+    load: () => import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage),
+  },
+  cookies: {
+    source: 'src/features/legal/pages/cookies-page.tsx',
+    load: () => import('@/features/legal/pages/cookies-page').then((m) => m.CookiesPage),
+  },
   accessibility: {
+    source: 'src/features/legal/pages/accessibility-page.tsx',
     load: () => import('@/features/legal/pages/accessibility-page').then((m) => m.AccessibilityPage),
   },
-  feedback: { load: () => import('@/features/legal/pages/feedback-page').then((m) => m.FeedbackPage) },
-  sitemap: { load: () => import('./routes/sitemap-page').then((m) => m.SitemapPage) },
+  feedback: {
+    source: 'src/features/legal/pages/feedback-page.tsx',
+    load: () => import('@/features/legal/pages/feedback-page').then((m) => m.FeedbackPage),
+  },
+  sitemap: {
+    source: 'src/app/routes/sitemap-page.tsx',
+    load: () => import('./routes/sitemap-page').then((m) => m.SitemapPage),
+  },
 };
 
-/** The shell layout chunk (header, drawers, bottom bar, footer). */
+/** The shell layout chunk (header, drawers, bottom bar, footer), and its module (see `source` above). */
+export const SHELL_LAYOUT_SOURCE = 'src/app/layouts/shell-layout.tsx';
 export function loadShellLayout() {
   return import('./layouts/shell-layout').then((m) => m.ShellLayout);
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { routes } from './routes';
 
 /**
@@ -15,6 +15,33 @@ export function keyFirstHistoryEntry(history: History = window.history): void {
   history.replaceState({ usr: null, idx: 0, ...kept, key }, '');
 }
 
-keyFirstHistoryEntry();
+/**
+ * Loads the lazy route modules the address matches (the shell and the page) into the route objects, so that a router
+ * made after it renders the page at once: hydrating server HTML needs the page in the first render (React Router's
+ * SSR guide: lazy matches are resolved before hydration).
+ */
+export async function loadMatchedRoutes(
+  table: RouteObject[],
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): Promise<void> {
+  const matches = matchRoutes(table, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's router. `hydrating`: the page came drawn from the server, with no loader data to hand over (the pages read
+ * their data through TanStack Query, whose cache the server also hands over: start-app.tsx).
+ */
+export function createAppRouter(options: { hydrating?: boolean } = {}) {
+  keyFirstHistoryEntry();
+  return createBrowserRouter(
+    routes,
+    options.hydrating ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {},
+  );
+}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isMobileLayout, readDeviceTraits } from '@/lib/device';
+import { renderEnvironment } from '@/lib/ssr-state';
 
 /**
  * The last answer, until the window changes. Reading the window's width forces the browser to lay the page out, and
@@ -30,7 +31,10 @@ function getSnapshot() {
   return cached;
 }
 
+/** The server's guess from the user agent while a page it drew is drawn and hydrated (desktop when it made none). */
+const serverGuess = () => renderEnvironment()?.mobile ?? false;
+
 /** Spec §2 mobile rule, re-evaluated when the window changes size. */
 export function useIsMobileLayout(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  return useSyncExternalStore(subscribe, getSnapshot, serverGuess);
 }

@@ -345,8 +345,19 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   };
 }
 
+const appClientConfig: ApiClientConfig = {};
+
 /** The app's client: reads the API base and global fetch at call time. */
-export const apiClient = createApiClient();
+export const apiClient = createApiClient(appClientConfig);
+
+/**
+ * Where the app's client sends its calls when there is no browser: the server's render (entry-server.tsx) answers
+ * them itself, in-process, with the page request's cookie.
+ */
+export function setAppApiTransport(transport: { baseUrl: string; fetch: typeof fetch }): void {
+  appClientConfig.baseUrl = transport.baseUrl;
+  appClientConfig.fetch = transport.fetch;
+}
 
 /** Options of one call through the endpoint map (method and body come from the endpoint and its input). */
 export type ApiCallOptions = Omit<ApiRequestOptions, 'method' | 'body'> & {

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyStoredTheme, setThemeSetting, toggleTheme, useTheme } from './theme';
+import { useTheme } from '@/hooks/use-theme';
+import { applyStoredTheme, setThemeSetting, toggleTheme } from './theme';
 
 /** A device whose light/dark switch the test flips. */
 function fakeSystem(light: boolean) {

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { readString, STORAGE_KEYS, writeString } from './storage';
 
 /**
@@ -38,7 +37,7 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   document.querySelector('meta[name="color-scheme"]')?.setAttribute('content', theme);
 }
 
-interface ThemeSnapshot {
+export interface ThemeSnapshot {
   setting: ThemeSetting;
   theme: Theme;
 }
@@ -94,14 +93,17 @@ export function setThemeSetting(setting: ThemeSetting): void {
   refresh();
 }
 
+/** The quick toggle's words, in one place (issue 16 translates them): it names the theme it switches to. */
+export function themeToggleLabel(theme: Theme): string {
+  return theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+}
+
+/** Marks the quick toggle's buttons ("icon" or "label": whether the words are its visible text). */
+export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
+
 /** The header's quick toggle: the other one of dark and light, as an explicit choice. */
 export function toggleTheme(): void {
   setThemeSetting(getThemeSnapshot().theme === 'dark' ? 'light' : 'dark');
-}
-
-/** The current setting and the theme it resolves to, following the system live while on "system". */
-export function useTheme(): ThemeSnapshot {
-  return useSyncExternalStore(subscribeToTheme, getThemeSnapshot, getThemeSnapshot);
 }
 
 /** Applied at start (index.html has already done so before the first paint; this also covers tests and old HTML). */

@@ -3,8 +3,10 @@ import { endpoints } from '@mzansi/contracts/endpoints';
 import { SIGN_UP_NAME_KEY, signUpName } from '@mzansi/contracts/format';
 import type { Role } from '@mzansi/contracts/roles';
 import type { SubscriptionSummary } from '@mzansi/contracts/subscription';
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
 import { api, isApiError } from '@/lib/api-client';
+import { renderEnvironment, ssrState } from '@/lib/ssr-state';
 import { readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** What the header needs to draw a signed-in user before the server has answered. */
@@ -92,21 +94,52 @@ const signedOutState = {
   isAuthenticated: false,
 };
 
-/** Loading until the server confirms; a saved snapshot lets the header draw the signed-in user meanwhile. */
+/** The fields a session answer sets (signed in), or the signed-out ones when it has no session. */
+function sessionFields(response: SessionResponse) {
+  if (!response.session) return { ...signedOutState };
+  return {
+    user: response.session.user,
+    session: response.session,
+    profile: response.profile,
+    roles: response.roles,
+    subscription: response.subscription,
+    isAuthenticated: true,
+  };
+}
+
+const restingState = { error: null, returnUrl: null, signingOut: false };
+
+/**
+ * The state of a page the server drew: what the server answered for this request's cookie, confirmed, as the
+ * server's render assumed it (entry-server.tsx) and the client's hydrating render must too.
+ */
+function serverDrawnState(session: SessionResponse | null) {
+  return {
+    ...(session ? sessionFields(session) : signedOutState),
+    ...restingState,
+    isLoading: false,
+    confirmed: true,
+  };
+}
+
+/**
+ * Loading until the server confirms; a saved snapshot lets the header draw the signed-in user meanwhile. A page the
+ * server drew starts from the session the server read instead: confirmed, nothing to wait for.
+ */
 export function initialAuthState() {
+  const drawn = ssrState();
+  if (drawn) return serverDrawnState(drawn.session);
   const snapshot = readSnapshot();
   return {
     ...signedOutState,
     ...(snapshot ? { ...snapshot, isAuthenticated: true } : {}),
+    ...restingState,
     isLoading: true,
-    error: null,
-    returnUrl: null,
     confirmed: false,
-    signingOut: false,
   };
 }
 
-export const useAuthStore = create<AuthState>()((set, get) => ({
+const authStore = createStore<AuthState>()((set, get) => ({
   ...initialAuthState(),
   applySession: (response) => {
     if (!response.session) {
@@ -114,12 +147,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       return;
     }
     const next = {
-      user: response.session.user,
-      session: response.session,
-      profile: response.profile,
-      roles: response.roles,
-      subscription: response.subscription,
-      isAuthenticated: true,
+      ...sessionFields(response),
       isLoading: false,
       error: null,
       confirmed: true,
@@ -144,6 +172,48 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   },
   setReturnUrl: (returnUrl) => set({ returnUrl }),
 }));
+
+/**
+ * The state a render that hydrates server HTML (or renders on the server) must see: the request's session while the
+ * server draws, else the store's first state (a server-drawn page's own, see initialAuthState).
+ */
+const drawnOnServer = new WeakMap<object, AuthState>();
+function serverSnapshot(): AuthState {
+  const environment = renderEnvironment();
+  if (!environment || ssrState()) return authStore.getInitialState();
+  // One object per server render: React expects the same snapshot each time it asks.
+  let state = drawnOnServer.get(environment);
+  if (!state) {
+    state = { ...authStore.getState(), ...serverDrawnState(environment.session) };
+    drawnOnServer.set(environment, state);
+  }
+  return state;
+}
+
+const identity = (state: AuthState) => state;
+
+function useAuthStoreHook(): AuthState;
+function useAuthStoreHook<T>(selector: (state: AuthState) => T): T;
+function useAuthStoreHook<T>(selector: (state: AuthState) => T | AuthState = identity): T | AuthState {
+  return useSyncExternalStore(
+    authStore.subscribe,
+    () => selector(authStore.getState()),
+    () => selector(serverSnapshot()),
+  );
+}
+
+/**
+ * The auth store (Zustand): `useAuthStore(selector)` in components, `useAuthStore.getState()` and `.setState()`
+ * elsewhere. Unlike Zustand's own hook, a render on the server (or one hydrating its HTML) reads the session the
+ * server drew the page for, not the store's first state.
+ */
+export const useAuthStore = Object.assign(useAuthStoreHook, authStore);
+
+/** Keeps the saved snapshot (spec §3) in step with the session a server-drawn page started from. */
+export function rememberServerSession(): void {
+  const drawn = ssrState();
+  if (drawn) writeSnapshot(authStore.getState());
+}
 
 /** Spec §4/§9: refresh on focus only when the session has 600 s or fewer left. */
 export const SESSION_REFRESH_THRESHOLD_S = 600;

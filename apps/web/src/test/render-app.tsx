@@ -41,7 +41,7 @@ export function currentUrl(router: ReturnType<typeof createMemoryRouter>): strin
 
 /**
  * Loads, ahead of the tests, every chunk the app imports lazily on its first screens: each route's page and the shell
- * layout (the router's `lazy`), the dialogs the root layout opens, and the list schema (zod) the catalogue fetchers
+ * layout (the router's `lazy`), the dialogs (Radix, loaded on first open), the user menu, and the list schema (zod) the catalogue fetchers
  * import on first use. A first render then resolves them from the module cache instead of waiting on a dynamic import,
  * which takes as long as the machine is slow (Vite transforms the module on first use). Call it at the top level of a
  * test file, where module loading is not timed: `await preloadAppChunks();`.
@@ -50,6 +50,8 @@ export async function preloadAppChunks(): Promise<void> {
   await Promise.all([
     loadShellLayout(),
     ...Object.values(ROUTE_COMPONENTS).map((entry) => entry.load()),
+    import('@/components/ui/modal-dialog'),
+    import('@/app/layouts/user-menu'),
     import('@/features/auth/components/auth-modal'),
     import('@/features/billing/components/subscription-modal'),
     import('@mzansi/contracts/catalogue'),

@@ -1,11 +1,10 @@
 /**
- * The client has two starts (apps/web/src/main.tsx): the landing page alone for a first load of /, the whole app
- * for every other address. Both are dynamic imports of the entry, which the browser would only discover after
- * running it; the server reads Vite's manifest and lists each start's chunks in the HTML instead, so they download
- * in parallel with the entry (modulepreload), and the landing page can warm the cache with the app's (prefetch).
+ * The client has two starts (apps/web/src/main.tsx): on a first load of / that the server drew, the landing page's
+ * own small script (no React); everywhere else the whole app. Both are dynamic imports of the entry, which the browser
+ * would only discover after running it; the server reads Vite's manifest and lists each start's chunks in the HTML
+ * instead, so they download in parallel with the entry (modulepreload), and the landing page can warm the cache with
+ * the app's (prefetch).
  */
-
-import type { RouteLayout } from '@mzansi/contracts/routes';
 
 /** One entry of dist/.vite/manifest.json (the fields used here). */
 export interface ManifestChunk {
@@ -14,9 +13,9 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-export const LANDING_START = 'src/app/landing/start-landing.tsx';
+export const LANDING_START = 'src/app/landing/landing-islands.ts';
 export const APP_START = 'src/app/start-app.tsx';
-/** The header, drawers and footer around every shell page (app/route-components.tsx loadShellLayout). */
+/** The header, drawers and footer around every shell page (app/route-components.tsx SHELL_LAYOUT_SOURCE). */
 export const SHELL_LAYOUT = 'src/app/layouts/shell-layout.tsx';
 
 /** The start's own file and everything it imports statically, depth first, each once, as /assets/... URLs. */
@@ -35,44 +34,26 @@ export interface ChunkHints {
   /** <link rel="modulepreload"> tags for the chunks this address runs at once */
   preload: string[];
   /**
-   * chunks the entry links itself (data-app-chunks on #root, read by apps/web/src/main.tsx): the app's, which the
-   * landing page prefetches when the browser is idle, and /home preloads once its hero is drawn
+   * chunks the entry prefetches itself when the browser is idle (data-app-chunks on #root, read by
+   * apps/web/src/main.tsx): the app's, on the landing page, whose visitor may never leave it
    */
   deferred: string[];
 }
 
 /**
- * Route pages worth preloading with the app's start: the ones people arrive on (the router would only ask for them
- * after the app has started). Keys are the source files of the app/route-components.tsx imports.
- */
-export const ROUTE_CHUNKS: Record<string, string> = {
-  '/home': 'src/app/routes/home-page.tsx',
-};
-
-/** Addresses whose entry draws a first paint before fetching the app (apps/web/src/app/home-first-paint.ts). */
-const FIRST_PAINT_PAGES = new Set(['/home']);
-
-/**
- * What an address needs: the landing start on /; elsewhere the app start, the shell layout for shell pages (the
- * router would only ask for it once the app runs: a round trip later), and the page itself where listed. /home
- * draws its hero before the app loads: its chunks are deferred, so they do not compete with that first paint.
+ * What an address needs. The landing page the server drew runs its own script and prefetches the app's. Every other
+ * page runs the app: its start, and the lazy modules it renders first (`modules`: the shell and the page, as the
+ * server's renderer names them; the shell alone for a page the browser draws), which the router would otherwise only
+ * ask for once the app runs, a round trip later.
  */
 export function chunkHintsFor(
   manifest: ViteManifest,
-  pathname: string,
-  layout: RouteLayout = 'shell',
+  page: { landing: boolean; modules: readonly string[] },
 ): ChunkHints {
   const app = chunkUrls(manifest, APP_START);
-  if (pathname === '/') return { preload: chunkUrls(manifest, LANDING_START), deferred: app };
-  const route = ROUTE_CHUNKS[pathname];
-  const extra = new Set([
-    ...(layout === 'shell' ? chunkUrls(manifest, SHELL_LAYOUT) : []),
-    ...(route ? chunkUrls(manifest, route) : []),
-  ]);
-  const chunks = [...app, ...[...extra].filter((url) => !app.includes(url))];
-  return FIRST_PAINT_PAGES.has(pathname)
-    ? { preload: [], deferred: chunks }
-    : { preload: chunks, deferred: [] };
+  if (page.landing) return { preload: chunkUrls(manifest, LANDING_START), deferred: app };
+  const extra = new Set(page.modules.flatMap((module) => chunkUrls(manifest, module)));
+  return { preload: [...app, ...[...extra].filter((url) => !app.includes(url))], deferred: [] };
 }
 
 /**

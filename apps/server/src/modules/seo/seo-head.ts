@@ -1,3 +1,4 @@
+import { SSR_STATE_ELEMENT_ID } from '@mzansi/contracts/server-render';
 import { escapeHtml } from '../../escape-html';
 
 /** Pure HTML helpers for the server-rendered <head> (link previews without JavaScript). */
@@ -61,4 +62,18 @@ export function injectHead(template: string, tags: HeadTags): string {
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(tags.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${renderHeadTags(tags)}\n  </head>`);
+}
+
+/**
+ * Puts a page the server drew into the HTML: its markup inside #root, and the state the browser hydrates from right
+ * after it, as JSON in a non-executed script element ("<" escaped so no string can close it early).
+ */
+export function injectDrawnPage(html: string, page: { markup: string; state: unknown }): string {
+  const json = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  // Replacer functions: the markup is text, never a replacement pattern ("$&" in a title stays "$&").
+  return html.replace(
+    /(<div id="root"[^>]*>)(<\/div>)/,
+    (_match, open: string, close: string) =>
+      `${open}${page.markup}${close}\n    <script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${json}</script>`,
+  );
 }

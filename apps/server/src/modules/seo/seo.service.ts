@@ -9,37 +9,49 @@ import {
   SITE_IMAGE,
   SITE_NAME,
 } from '@mzansi/contracts/routes';
+import type { SessionResponse } from '@mzansi/contracts/auth';
+import type { ServerRenderer, ServerRenderRequest } from '@mzansi/contracts/server-render';
 import type { AppContext } from '../../context';
 import { isAppError } from '../../http/errors';
 import type { CatalogService } from '../catalog/catalog.service';
-import { chunkHintsFor, injectChunkHints, type ViteManifest } from './entry-chunks';
-import type { RecommendationsService } from '../recommendations/recommendations.service';
-import { injectHomeData, injectLandingData, LANDING_TITLES_LIMIT } from './landing-data';
-import { type HeadTags, injectHead, truncate } from './seo-head';
+import { chunkHintsFor, injectChunkHints, SHELL_LAYOUT, type ViteManifest } from './entry-chunks';
+import { type HeadTags, injectDrawnPage, injectHead, truncate } from './seo-head';
+import { loadServerRenderer } from './server-renderer';
 
 const OG_TYPE = { movie: 'video.movie', series: 'video.tv_show', documentary: 'video.other' } as const;
 const SCHEMA_TYPE = { movie: 'Movie', series: 'TVSeries', documentary: 'Movie' } as const;
 
+/** One page asked for, as the HTTP layer knows it. */
+export interface PageRequest {
+  /** the path and query asked for */
+  url: string;
+  /** the request's viewer, as GET /api/auth/session answers it (asked only when a renderer can draw the page) */
+  session: () => Promise<SessionResponse>;
+  userAgent: string;
+  /** answers the app's API calls for this request (its cookie, its address), in-process */
+  fetchApi: ServerRenderRequest['fetchApi'];
+}
+
 export interface RenderedPage {
   status: number;
   html: string;
-  /** the HTML depends on who asked (/home's hero) */
-  personal?: boolean;
+  /** drawn for a signed-in viewer: never kept by a shared cache */
+  personal: boolean;
+  /** drawn with a layout guessed from the User-Agent (spec §2's mobile layout) */
+  variesByUserAgent: boolean;
 }
 
 /**
  * Fills the SPA's index.html with the page's own title, description, image and canonical link, so link previews
  * and crawlers see real content without running JavaScript. Unknown pages and titles get a 404 status.
  */
-export function createSeoService(
-  ctx: AppContext,
-  deps: { catalog: CatalogService; recommendations: RecommendationsService },
-) {
-  const { catalog, recommendations } = deps;
+export function createSeoService(ctx: AppContext, deps: { catalog: CatalogService }) {
+  const { catalog } = deps;
   const absolute = (pathOrUrl: string) =>
     /^https?:/.test(pathOrUrl) ? pathOrUrl : `${ctx.config.publicUrl}${pathOrUrl}`;
   let template: string | undefined;
   let manifest: ViteManifest | null | undefined;
+  let renderer: Promise<ServerRenderer | null> | undefined;
 
   function readTemplate(): string {
     // Read once: the build does not change under a running server.
@@ -130,31 +142,57 @@ export function createSeoService(
     }
   }
 
+  /** The web app's server renderer, loaded once; a build without one (or a broken one) leaves pages to the browser. */
+  function loadRenderer(): Promise<ServerRenderer | null> {
+    renderer ??= loadServerRenderer(ctx.config.webSsrDir).catch((error: unknown) => {
+      ctx.logger.error(
+        { err: error },
+        'the server renderer could not be loaded: pages are drawn by the browser',
+      );
+      return null;
+    });
+    return renderer;
+  }
+
+  /** The page drawn by the web app's renderer, or null where the browser draws it (never an error page for that). */
+  async function drawPage(page: PageRequest) {
+    const render = await loadRenderer();
+    if (!render) return null;
+    try {
+      // As the API hands it to the browser (dates as strings), since the browser's first render reads it too.
+      const answer = JSON.parse(JSON.stringify(await page.session())) as SessionResponse;
+      const session = answer.session ? answer : null;
+      const result = await render.renderPage({
+        url: `${ctx.config.publicUrl}${page.url}`,
+        session,
+        userAgent: page.userAgent,
+        fetchApi: page.fetchApi,
+      });
+      return result.drawn ? { ...result, signedIn: session !== null } : null;
+    } catch (error) {
+      ctx.logger.error({ err: error, url: page.url }, 'drawing a page failed: the browser draws it');
+      return null;
+    }
+  }
+
   return {
-    /** `viewerId` (asked only for /home): whose hero the page's first paint shows (D59). */
-    async renderPage(
-      pathname: string,
-      options: { viewerId?: () => Promise<string | null> } = {},
-    ): Promise<RenderedPage> {
+    async renderPage(page: PageRequest): Promise<RenderedPage> {
+      const pathname = page.url.split(/[?#]/)[0] || '/';
       const matched = matchRoute(pathname);
       const { status, tags } = await headFor(matched, pathname);
       let html = injectHead(readTemplate(), tags);
+      const drawn = await drawPage(page);
       const chunks = readManifest();
       if (chunks) {
-        html = injectChunkHints(html, chunkHintsFor(chunks, pathname, matched.route.layout));
+        const modules = drawn?.modules ?? (matched.route.layout === 'shell' ? [SHELL_LAYOUT] : []);
+        html = injectChunkHints(
+          html,
+          chunkHintsFor(chunks, { landing: Boolean(drawn) && pathname === '/', modules }),
+        );
       }
-      if (pathname === '/') {
-        const { items } = await catalog.list({ limit: LANDING_TITLES_LIMIT, sort: 'new' });
-        html = injectLandingData(html, items);
-      } else if (pathname === '/home') {
-        // A visitor's rows (the same for everyone, computed at most once a minute; signed-in viewers refetch theirs)
-        // and this viewer's hero title, which is in both.
-        const rows = await recommendations.rows(null);
-        const viewerId = (await options.viewerId?.()) ?? null;
-        html = injectHomeData(html, rows, await recommendations.featured(viewerId, rows));
-        return { status, html, personal: true };
-      }
-      return { status, html };
+      if (!drawn) return { status, html, personal: false, variesByUserAgent: false };
+      html = injectDrawnPage(html, { markup: drawn.html, state: drawn.state });
+      return { status, html, personal: drawn.signedIn, variesByUserAgent: true };
     },
 
     async sitemapXml(): Promise<string> {

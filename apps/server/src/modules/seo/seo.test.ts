@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@mzansi/contracts/routes';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { recommendationsResponseSchema } from '@mzansi/contracts/discovery';
 import { signUpAndConfirm } from '../../../test/accounts';
 import { giveEveryTitleArtwork } from '../../../test/catalogue';
-import { titles, videos, watchlist } from '../../db/schema/index';
+import { titles, watchlist } from '../../db/schema/index';
 import { TITLES } from '../../seed/catalogue-data';
 import { demoIds } from '../../seed/demo-ids';
 
@@ -49,63 +49,6 @@ describe('pages for crawlers and link previews', () => {
     );
     expect(html).toContain('"@type":"Movie"');
     expect(html).not.toContain('content="default"');
-  });
-
-  it('writes the landing titles into / and preloads the featured backdrop', async () => {
-    // The newest title gets a ready trailer and a backdrop, so it becomes the featured one (before any request
-    // reads the catalogue).
-    const [featured] = await server.ctx.database.db
-      .select({ id: titles.id })
-      .from(titles)
-      .where(eq(titles.status, 'published'))
-      .orderBy(desc(titles.publishedAt), desc(titles.id))
-      .limit(1);
-    const backdrop = {
-      base: `artwork/titles/${featured!.id}/backdrop-feed0001`,
-      widths: [640, 1280],
-      width: 1280,
-      height: 720,
-      format: 'webp' as const,
-    };
-    await server.ctx.database.db
-      .update(titles)
-      .set({
-        artwork: {
-          poster: { ...backdrop, base: `artwork/titles/${featured!.id}/poster-feed0001` },
-          backdrop,
-        },
-      })
-      .where(eq(titles.id, featured!.id));
-    await server.ctx.database.db
-      .insert(videos)
-      .values({ titleId: featured!.id, kind: 'trailer', status: 'ready', durationSeconds: 8 });
-    const newest = (await (await server.request('/api/videos?limit=12&sort=new')).json()) as {
-      items: { id: string }[];
-    };
-    expect(newest.items[0]!.id).toBe(featured!.id);
-    const html = await (await server.request('/')).text();
-    const json = /<script type="application\/json" id="landing-titles">(.*?)<\/script>/s.exec(html)?.[1];
-    const { items } = JSON.parse(json!) as { items: { id: string; trailerVideoId: string | null }[] };
-    expect(items.map((item) => item.id)).toEqual(newest.items.map((item) => item.id));
-    expect(html).toContain(
-      `imagesrcset="/media/artwork/titles/${featured!.id}/backdrop-feed0001-640.webp 640w, /media/artwork/titles/${featured!.id}/backdrop-feed0001-1280.webp 1280w"`,
-    );
-    // /home carries the visitor's rows and its hero's backdrop instead; other pages neither.
-    const home = await (await server.request('/home')).text();
-    expect(home).not.toContain('landing-titles');
-    const rowsJson = /<script type="application\/json" id="home-rows">(.*?)<\/script>/s.exec(home)?.[1];
-    const visitorRows = (await (await server.request('/api/recommendations')).json()) as {
-      rows: { id: string }[];
-    };
-    expect((JSON.parse(rowsJson!) as { rows: { id: string }[] }).rows.map((row) => row.id)).toEqual(
-      visitorRows.rows.map((row) => row.id),
-    );
-    expect(home).toContain(
-      'rel="preload" as="image" fetchpriority="high" imagesrcset="/media/artwork/titles/',
-    );
-    const browse = await (await server.request('/browse')).text();
-    expect(browse).not.toContain('home-rows');
-    expect(browse).not.toContain('rel="preload" as="image"');
   });
 
   it('gives each route its own title and canonical link, and hidden routes noindex', async () => {
@@ -150,48 +93,6 @@ describe('pages for crawlers and link previews', () => {
     expect(drama.keywords.split(', ')).not.toContain('category');
   });
 
-  it('draws /home’s first paint with the hero the app then shows: the visitor’s, or the signed-in viewer’s own (D59)', async () => {
-    const { db } = server.ctx.database;
-    await giveEveryTitleArtwork(server, 'feed0002');
-    const embedded = (html: string) =>
-      JSON.parse(/<script type="application\/json" id="home-rows">(.*?)<\/script>/s.exec(html)![1]!) as {
-        featured: { rowId: string; videoId: string } | null;
-      };
-    const api = async (cookie?: string) =>
-      recommendationsResponseSchema.parse(
-        await (await server.request('/api/recommendations', cookie ? { headers: { cookie } } : {})).json(),
-      );
-
-    const visitorPage = await server.request('/home');
-    const visitorHtml = await visitorPage.text();
-    const visitor = await api();
-    expect(visitor.featured).toBeTruthy();
-    expect(embedded(visitorHtml).featured).toEqual(visitor.featured);
-    expect(visitorHtml).toContain(
-      `/media/artwork/titles/${visitor.featured!.videoId}/backdrop-feed0002-640.webp`,
-    );
-
-    // A viewer whose My List points the hero elsewhere: the page carries their pick, not the visitor's.
-    const candidates = visitor.rows
-      .filter((row) => row.id === 'trending' || row.id === 'new')
-      .flatMap((row) => row.items.slice(0, 5));
-    const shown = candidates.find((item) => item.id === visitor.featured!.videoId)!;
-    const elsewhere = candidates.find((item) => !item.genres.some((genre) => shown.genres.includes(genre)))!;
-    expect(elsewhere).toBeDefined();
-    const viewer = await signUpAndConfirm(server);
-    await db
-      .insert(watchlist)
-      .values({ userId: viewer.userId, titleId: elsewhere.id, addedAt: server.clock.now() });
-
-    const personal = await api(viewer.cookie);
-    expect(personal.featured?.videoId).not.toBe(visitor.featured!.videoId);
-    const page = await server.request('/home', { headers: { cookie: viewer.cookie } });
-    expect(page.headers.get('cache-control')).toBe('private, no-cache');
-    const html = await page.text();
-    expect(embedded(html).featured).toEqual(personal.featured);
-    expect(html).toContain(`/media/artwork/titles/${personal.featured!.videoId}/backdrop-feed0002-640.webp`);
-  });
-
   it('answers unknown pages and unknown titles with a 404 status (the app shows its 404 page)', async () => {
     expect((await server.request('/no/such/page')).status).toBe(404);
     expect((await server.request('/watch/00000000-0000-4000-8000-000000000000')).status).toBe(404);
@@ -213,5 +114,141 @@ describe('pages for crawlers and link previews', () => {
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /settings');
     expect(text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  });
+});
+
+/**
+ * A stand-in for the web app's renderer (apps/web/dist-ssr/entry-server.js, tested with the real app in apps/web and
+ * e2e): it draws what the server handed it, so these tests see what the server does around a renderer.
+ */
+const FAKE_RENDERER = `
+export async function renderPage(request) {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/settings') return { drawn: false };
+  if (pathname === '/write') await request.fetchApi('/api/user/watchlist', { method: 'POST' });
+  if (pathname === '/broken') throw new Error('the renderer broke');
+  const read = async (path) => (await request.fetchApi(path, {})).json();
+  const [page, session, home] = await Promise.all([
+    read('/api/videos?limit=2'),
+    read('/api/auth/session'),
+    read('/api/recommendations'),
+  ]);
+  const attributes = [
+    'data-viewer="' + (request.session ? request.session.session.user.email : 'visitor') + '"',
+    'data-api-viewer="' + (session.session ? session.session.user.email : 'visitor') + '"',
+    'data-featured="' + (home.featured ? home.featured.videoId : '') + '"',
+    'data-user-agent="' + request.userAgent + '"',
+  ];
+  return {
+    drawn: true,
+    html: '<main ' + attributes.join(' ') + '>' + page.items.map((item) => item.title).join(' | ') + ' $& $1</main>',
+    state: { queries: { queries: [] }, session: request.session, mobile: false, note: '</script><b>' },
+    modules: ['src/app/layouts/shell-layout.tsx'],
+  };
+}
+`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js' },
+  'src/app/start-app.tsx': { file: 'assets/start-app-2.js' },
+  'src/app/layouts/shell-layout.tsx': { file: 'assets/shell-layout-3.js' },
+};
+
+describe('pages drawn by the web app’s server renderer', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const os = await import('node:os');
+    const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-web-'));
+    await fs.writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+    await fs.mkdir(path.join(webDist, '.vite'));
+    await fs.writeFile(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    const webSsr = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-web-ssr-'));
+    await fs.writeFile(path.join(webSsr, 'entry-server.js'), FAKE_RENDERER);
+    server = await startTestServer({ env: { WEB_DIST_DIR: webDist, WEB_SSR_DIR: webSsr } });
+  });
+  afterAll(() => server.close());
+
+  const stateOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)![1]!) as {
+      session: { session: { user: { email: string } } } | null;
+      note: string;
+    };
+
+  it('puts a visitor’s page into #root with the state to hydrate from, and preloads what it runs first', async () => {
+    const response = await server.request('/browse', { headers: { 'user-agent': 'Kasi Phone/1.0 Mobile' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toMatch(/User-Agent/);
+    const html = await response.text();
+    const newest = (await (await server.request('/api/videos?limit=2')).json()) as {
+      items: { title: string }[];
+    };
+    const root = /<div id="root">(.*?)<\/div>/s.exec(html)![1]!;
+    expect(root).toContain(newest.items.map((item) => item.title).join(' | '));
+    expect(root).toContain('data-viewer="visitor" data-api-viewer="visitor"');
+    expect(root).toContain('data-user-agent="Kasi Phone/1.0 Mobile"');
+    // The markup is text: "$&" and "$1" are not replacement patterns.
+    expect(root).toContain(' $& $1</main>');
+    // "</script>" inside the state cannot end its element.
+    expect(html).not.toContain('</script><b>');
+    expect(stateOf(html)).toEqual({
+      queries: { queries: [] },
+      session: null,
+      mobile: false,
+      note: '</script><b>',
+    });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/start-app-2.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shell-layout-3.js">');
+  });
+
+  it('draws a signed-in viewer’s page as theirs: their session, their API answers (D59’s hero), kept private', async () => {
+    await giveEveryTitleArtwork(server, 'feed0003');
+    const viewer = await signUpAndConfirm(server);
+    const recommendations = async (cookie?: string) =>
+      recommendationsResponseSchema.parse(
+        await (await server.request('/api/recommendations', cookie ? { headers: { cookie } } : {})).json(),
+      );
+    // A viewer whose My List points the hero elsewhere than a visitor's.
+    const visitor = await recommendations();
+    const candidates = visitor.rows
+      .filter((row) => row.id === 'trending' || row.id === 'new')
+      .flatMap((row) => row.items.slice(0, 5));
+    const shown = candidates.find((item) => item.id === visitor.featured!.videoId)!;
+    const elsewhere = candidates.find((item) => !item.genres.some((genre) => shown.genres.includes(genre)))!;
+    await server.ctx.database.db
+      .insert(watchlist)
+      .values({ userId: viewer.userId, titleId: elsewhere.id, addedAt: server.clock.now() });
+    const theirs = await recommendations(viewer.cookie);
+    expect(theirs.featured?.videoId).not.toBe(visitor.featured!.videoId);
+
+    const response = await server.request('/home', { headers: { cookie: viewer.cookie } });
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await response.text();
+    expect(html).toContain(`data-viewer="${viewer.email}" data-api-viewer="${viewer.email}"`);
+    expect(html).toContain(`data-featured="${theirs.featured!.videoId}"`);
+    expect(stateOf(html).session?.session.user.email).toBe(viewer.email);
+
+    const visitorHtml = await (await server.request('/home')).text();
+    expect(visitorHtml).toContain(`data-featured="${visitor.featured!.videoId}"`);
+  });
+
+  it('leaves a page to the browser when the renderer does not draw it, fails, or tries to write', async () => {
+    for (const page of ['/settings', '/broken', '/write']) {
+      const response = await server.request(page);
+      expect(response.status, page).toBe(page === '/settings' ? 200 : 404);
+      const html = await response.text();
+      expect(html, page).toContain('<div id="root"></div>');
+      expect(html, page).not.toContain('id="ssr-state"');
+      expect(response.headers.get('vary') ?? '', page).not.toMatch(/User-Agent/);
+    }
+    // The attempted write reached nothing.
+    const viewer = await signUpAndConfirm(server);
+    await server.request('/write', { headers: { cookie: viewer.cookie } });
+    const list = (await (
+      await server.request('/api/user/watchlist', { headers: { cookie: viewer.cookie } })
+    ).json()) as {
+      items: unknown[];
+    };
+    expect(list.items).toEqual([]);
   });
 });

@@ -1,11 +1,15 @@
 import { SITE_TAGLINE } from '@mzansi/contracts/routes';
-import { act, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionResponse, mockApi } from '@/test/api-mock';
 import { preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import { applyStoredTheme } from '@/lib/theme';
-import { startLanding } from '../landing/start-landing';
+import { renderToString } from 'react-dom/server';
+import { createAppQueryClient } from '../app-query-client';
+import { startLandingIslands } from '../landing/landing-islands';
+import { LandingPage } from '../routes/landing-page';
 
 await preloadAppChunks();
 
@@ -72,12 +76,15 @@ describe('every header: the tagline by the logo (spec §1) and the quick theme t
     await expectTaglineAndToggle(screen.getAllByRole('banner')[0]!);
   });
 
-  it('the landing page header', async () => {
-    mockApi({ 'GET /videos': () => ({ items: [], nextCursor: null }) });
-    window.history.replaceState(null, '', '/');
+  it('the landing page header, drawn by the server and wired without React', async () => {
     container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <QueryClientProvider client={createAppQueryClient()}>
+        <LandingPage />
+      </QueryClientProvider>,
+    );
     document.body.append(container);
-    await act(async () => startLanding(container!, () => {}));
-    await expectTaglineAndToggle(screen.getAllByRole('banner')[0]!);
+    startLandingIslands(container, () => {});
+    await expectTaglineAndToggle(within(container).getAllByRole('banner')[0]!);
   });
 });

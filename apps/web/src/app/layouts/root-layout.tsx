@@ -1,6 +1,6 @@
 import { isAdmin } from '@mzansi/contracts/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LinkRendererProvider, type AppLinkProps } from '@/components/ui/app-link';
 import { HealthBanner } from '@/components/ui/health-banner';
@@ -15,7 +15,6 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useUiStore } from '@/stores/ui-store';
 import { DocumentHead } from '../document-head';
 import { useCurrentRoute } from '../head-tags';
-import { removeFirstPaint } from '../home-first-paint';
 import { useApiHealth } from '../hooks/use-api-health';
 import { useAuthLifecycle } from '../hooks/use-auth-lifecycle';
 import { useDocumentScrollRestore } from '../hooks/use-document-scroll-restore';
@@ -87,15 +86,6 @@ function RouteBehaviour() {
   return null;
 }
 
-/** The entry's first paint of /home stays only while /home's own hero is on its way (home-page.tsx removes it). */
-function FirstPaintGuard() {
-  const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    if (pathname !== '/home') removeFirstPaint();
-  }, [pathname]);
-  return null;
-}
-
 /** Links of shared components (logo, footer, posters) navigate inside the app. */
 function renderRouterLink({ to, ...props }: AppLinkProps) {
   return <Link to={to} {...props} />;
@@ -114,7 +104,6 @@ export function RootLayout() {
       <DocumentHead />
       <SignOutSettle />
       <RouteBehaviour />
-      <FirstPaintGuard />
       <GlobalProgress />
       <ApiHealth />
       <Outlet />

@@ -1,14 +1,30 @@
 import { clsx } from 'clsx';
 import { Compass, House, ListVideo, Menu, Search } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { ButtonLink } from '@/components/ui/button';
+import { Avatar } from '@/components/ui/avatar';
+import { ClientOnly } from '@/components/ui/client-only';
 import { Dialog } from '@/components/ui/dialog';
 import { useAuth } from '@/hooks/use-auth';
 import { SubscriptionCard } from './subscription-card';
-import { UserMenu } from './user-menu';
+
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+/**
+ * The user menu's button as it looks before its menu (Radix) has loaded: signed-in viewers only, fetched with the
+ * page rather than in its first load, and drawn in its place meanwhile (and on the server).
+ */
+function UserMenuPlaceholder() {
+  const auth = useAuth();
+  return (
+    <span className="inline-flex size-11 items-center justify-center rounded-full">
+      <Avatar initials={auth.initials} src={auth.avatarUrl} size="md" />
+    </span>
+  );
+}
 
 function navLinkClasses({ isActive }: { isActive: boolean }) {
   return clsx(
@@ -81,7 +97,9 @@ export function SiteHeader() {
           </Link>
           <ThemeToggle />
           {auth.isAuthenticated ? (
-            <UserMenu />
+            <ClientOnly fallback={<UserMenuPlaceholder />}>
+              <UserMenu />
+            </ClientOnly>
           ) : (
             <>
               <ButtonLink to="/auth" variant="ghost" size="sm">

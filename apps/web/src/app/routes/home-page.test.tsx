@@ -74,47 +74,6 @@ describe('/home hero', () => {
     expect(document.title).toBe('Home · Mzansi Stream');
   });
 
-  it('a visitor draws the hero from the rows the server wrote into the page, without asking the API; a signed-in viewer asks', async () => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'home-rows';
-    script.textContent = JSON.stringify(RECOMMENDATIONS);
-    document.body.append(script);
-    // The entry's first paint of the hero (app/home-first-paint.ts) gives way to the app's own.
-    const firstPaint = document.createElement('div');
-    firstPaint.id = 'first-paint';
-    document.body.prepend(firstPaint);
-    try {
-      const { api } = openHome('visitor');
-      await hero();
-      expect(document.getElementById('first-paint')).toBeNull();
-      expect(api.callsTo('GET', '/recommendations')).toHaveLength(0);
-      const signedIn = openHome('free');
-      await waitFor(() => expect(signedIn.api.callsTo('GET', '/recommendations')).toHaveLength(1));
-    } finally {
-      script.remove();
-    }
-  });
-
-  it("keeps the entry's first paint over the skeleton until a signed-in viewer's own rows arrive", async () => {
-    const firstPaint = document.createElement('div');
-    firstPaint.id = 'first-paint';
-    document.body.prepend(firstPaint);
-    let answer: (rows: typeof RECOMMENDATIONS) => void = () => {};
-    const rows = new Promise<typeof RECOMMENDATIONS>((resolve) => (answer = resolve));
-    try {
-      const { api } = openHome('free', { 'GET /recommendations': () => rows });
-      // Asked for once the page is drawn (the hero is a skeleton by then).
-      await waitFor(() => expect(api.callsTo('GET', '/recommendations')).toHaveLength(1));
-      expect(document.getElementById('first-paint')).not.toBeNull();
-      answer(RECOMMENDATIONS);
-      await hero();
-      expect(document.getElementById('first-paint')).toBeNull();
-    } finally {
-      firstPaint.remove();
-    }
-  });
-
   it('visitor: Watch trailer and Sign up (the auth modal); My List asks to sign in', async () => {
     openHome('visitor');
     const section = await hero();

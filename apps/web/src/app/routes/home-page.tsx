@@ -1,6 +1,6 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import type { RecommendationRow, RecommendationsResponse } from '@mzansi/contracts/discovery';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { RowHeadingSkeleton, RowSection } from '@/components/ui/row-section';
 import { useCategories } from '@/features/catalog/api/get-categories';
@@ -24,7 +24,6 @@ import { useNearViewport } from '@/hooks/use-near-viewport';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
 import { canAutoplayPreview } from '@/lib/data-saver';
 import { useAuthStore } from '@/stores/auth-store';
-import { removeFirstPaint } from '../home-first-paint';
 
 /** Where each recommendation row's "See all" leads, by row id. */
 const SEE_ALL: Record<string, string> = {
@@ -70,11 +69,6 @@ function Hero() {
   const featured = featuredOf(recommendations.data, newest.data?.pages[0]?.items);
   const loading = recommendations.isPending || (recommendations.isError && newest.isPending);
   const item = featured?.item;
-  // The entry's first paint of this hero (drawn before the app loaded) gives way in the frame the hero itself, or
-  // the lack of one, is drawn; it stays over the skeleton while a signed-in viewer's own rows load.
-  useLayoutEffect(() => {
-    if (item || !loading) removeFirstPaint();
-  }, [item, loading]);
   const preview = usePreviewAllowed(item?.trailerVideoId);
   if (!item) return loading ? <HomeHeroSkeleton /> : <HomeHeroSpacer />;
   return (

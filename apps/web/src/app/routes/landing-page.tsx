@@ -1,10 +1,10 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
-import { endpoints } from '@mzansi/contracts/endpoints';
 import { MESSAGES } from '@mzansi/contracts/messages';
 import { PLANS, formatRands, type Plan } from '@mzansi/contracts/plans';
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Check, Play } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -12,21 +12,18 @@ import { AppLink } from '@/components/ui/app-link';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { SkipLink } from '@/components/ui/skip-link';
-import { extractVideoList } from '@/features/catalog/api/video-list';
+import { LANDING_TITLES, landingTitlesQueryOptions } from '@/features/catalog/api/page-data';
 import { PosterRow, PosterRowSkeleton } from '@/features/catalog/components/poster-row';
 import { useAuth } from '@/hooks/use-auth';
-import { api } from '@/lib/api-client';
-import { readEmbeddedJson } from '@/lib/embedded-json';
+import { LANDING_TRAILER_ATTRIBUTE } from '../landing/landing-trailer-attribute';
 
 /**
  * `/` for visitors, and for signed-in people who come back to it (the admin guard sends them here with denied=admin):
- * they get their own calls to action and footer, from the saved auth snapshot. It runs without the router, TanStack
- * Query and zod (app/landing/start-landing.tsx renders it as its own small bundle, issue 4: initial JS ≤ 100 KiB
- * gzip), so it only uses plain links (AppLink) and plain fetches.
- * Inside the full app (a client-side navigation to /) the same component renders, and AppLink becomes the router's.
+ * they get their own calls to action and footer. A first load of / is drawn by the server and runs no React at all
+ * (app/landing/landing-islands.ts wires its two controls, the theme toggle and the trailer; issue 15: initial JS
+ * <= 50 KiB gzip), so everything else on it is a plain link. Inside the app (a client-side navigation to /) the same
+ * component renders and its controls are React's.
  */
-
-const STRIP_LIMIT = 10;
 
 const HeroTrailer = lazy(() =>
   import('@/features/player/components/hero-trailer').then((m) => ({ default: m.HeroTrailer })),
@@ -36,54 +33,13 @@ function priceLabel(plan: Plan): string {
   return plan.price === 0 ? 'R0' : `${formatRands(plan.price)}/month`;
 }
 
-/** Only what the strip and the hero draw is checked: the full schema (and zod) stays out of this bundle. */
-function isDisplayable(item: unknown): item is VideoListItem {
-  if (!item || typeof item !== 'object') return false;
-  const { id, title, poster, backdrop } = item as Partial<Record<keyof VideoListItem, unknown>>;
-  return (
-    typeof id === 'string' &&
-    typeof title === 'string' &&
-    !!poster &&
-    typeof poster === 'object' &&
-    !!backdrop &&
-    typeof backdrop === 'object'
-  );
-}
-
 type TitlesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: VideoListItem[] };
 
-/** Same id and limit as the server writes into the HTML of / (apps/server/src/modules/seo/landing-data.ts). */
-const EMBEDDED_TITLES_ID = 'landing-titles';
-/** GET /api/videos?limit=12&sort=new, the same list the server embeds. */
-const TITLES_QUERY = { limit: STRIP_LIMIT + 2, sort: 'new' } as const;
-
-/** The titles the server put into the page, so the first render already has them; undefined when there are none. */
-function readEmbeddedTitles(): VideoListItem[] | undefined {
-  const embedded = readEmbeddedJson(EMBEDDED_TITLES_ID);
-  return embedded === undefined ? undefined : extractVideoList(embedded).filter(isDisplayable);
-}
-
+/** GET /api/videos?limit=12&sort=new, in the page as the server drew it. */
 function useLandingTitles(): TitlesState {
-  const [state, setState] = useState<TitlesState>(() => {
-    const embedded = readEmbeddedTitles();
-    return embedded ? { status: 'ready', items: embedded } : { status: 'loading' };
-  });
-  const needsFetch = state.status === 'loading';
-  useEffect(() => {
-    if (!needsFetch) return;
-    const controller = new AbortController();
-    api(
-      endpoints.videos,
-      { query: TITLES_QUERY },
-      { cache: 'no-cache', signal: controller.signal, background: true },
-    )
-      .then((body) => setState({ status: 'ready', items: extractVideoList(body).filter(isDisplayable) }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [needsFetch]);
-  return state;
+  const query = useQuery(landingTitlesQueryOptions());
+  if (query.data) return { status: 'ready', items: query.data.items };
+  return query.isError ? { status: 'error' } : { status: 'loading' };
 }
 
 function PosterStrip({ titles }: { titles: TitlesState }) {
@@ -102,7 +58,7 @@ function PosterStrip({ titles }: { titles: TitlesState }) {
       {titles.status === 'loading' ? (
         <PosterRowSkeleton />
       ) : (
-        <PosterRow items={titles.items.slice(0, STRIP_LIMIT)} label="Streaming now" />
+        <PosterRow items={titles.items.slice(0, LANDING_TITLES.strip)} label="Streaming now" />
       )}
     </section>
   );
@@ -153,6 +109,14 @@ function FeaturedTrailer({ titles }: { titles: TitlesState }) {
             <button
               type="button"
               onClick={() => setPlaying(true)}
+              // What the landing page's own script needs to play it where React does not run (landing-islands.ts).
+              {...{
+                [LANDING_TRAILER_ATTRIBUTE]: JSON.stringify({
+                  videoId: featured.trailerVideoId,
+                  title: featured.title,
+                  poster: featured.backdrop.src,
+                }),
+              }}
               // The visible words first, then which title (WCAG 2.5.3).
               aria-label={`Watch the trailer: ${featured.title}`}
               className={buttonClasses({ variant: 'primary' })}

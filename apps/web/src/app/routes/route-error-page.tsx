@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { ButtonLink } from '@/components/ui/button';
@@ -6,7 +6,6 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { reportError } from '@/lib/telemetry';
-import { removeFirstPaint } from '../home-first-paint';
 
 function handleTryAgain() {
   // A reload also recovers from a chunk that failed to load after a new deployment.
@@ -18,7 +17,6 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   usePageMeta(notFound ? 'Page not found' : 'Page Error');
-  useLayoutEffect(removeFirstPaint, []);
 
   useEffect(() => {
     if (!notFound) reportError(error, { type: 'route-navigation', severity: 'high' });

@@ -2,10 +2,11 @@ import type { VideoDetail } from '@mzansi/contracts/discovery';
 import { MESSAGES } from '@mzansi/contracts/messages';
 import { X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, useCallback, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ClientOnly } from '@/components/ui/client-only';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { titleTypeLabel } from '@/features/catalog/api/catalog-vocabulary';
@@ -121,7 +122,7 @@ function PlayerStage({
         data-player-stage
         className="relative aspect-video max-h-[78vh] w-full overflow-hidden bg-black lg:rounded-xl"
       >
-        <Suspense fallback={<PlayerSkeleton />}>
+        <ClientOnly fallback={<PlayerSkeleton />}>
           <VideoPlayer
             videoId={playing.videoId}
             titleId={detail.id}
@@ -138,7 +139,7 @@ function PlayerStage({
               void queryClient.invalidateQueries({ queryKey: ['watch-history'] });
             }}
           />
-        </Suspense>
+        </ClientOnly>
       </div>
       <div className="flex justify-end px-4 pt-2 sm:px-6 lg:px-0">
         <Button variant="ghost" size="sm" onClick={onClose}>

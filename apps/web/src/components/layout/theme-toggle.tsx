@@ -1,12 +1,7 @@
 import { clsx } from 'clsx';
 import { Moon, Sun } from 'lucide-react';
-import { toggleTheme, useTheme } from '@/lib/theme';
-
-/** The toggle's words, in one place (issue 16 translates them). */
-const THEME_TOGGLE_COPY = {
-  toLight: 'Switch to light theme',
-  toDark: 'Switch to dark theme',
-} as const;
+import { useTheme } from '@/hooks/use-theme';
+import { THEME_TOGGLE_ATTRIBUTE, themeToggleLabel, toggleTheme } from '@/lib/theme';
 
 /**
  * Spec §4: the quick dark/light toggle in every header. It stores an explicit "dark" or "light" under the theme key,
@@ -14,12 +9,14 @@ const THEME_TOGGLE_COPY = {
  */
 export function ThemeToggle({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
   const { theme } = useTheme();
-  const label = theme === 'dark' ? THEME_TOGGLE_COPY.toLight : THEME_TOGGLE_COPY.toDark;
-  const Icon = theme === 'dark' ? Sun : Moon;
+  const label = themeToggleLabel(theme);
+  const iconClasses = clsx('size-5', withLabel && 'text-muted');
   return (
     <button
       type="button"
       onClick={toggleTheme}
+      // The landing page's own script finds it by this where React does not run (landing-islands.ts).
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: withLabel ? 'label' : 'icon' }}
       aria-label={withLabel ? undefined : label}
       title={withLabel ? undefined : label}
       className={
@@ -27,7 +24,10 @@ export function ThemeToggle({ className, withLabel = false }: { className?: stri
         'inline-flex size-10 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-foreground'
       }
     >
-      <Icon className={clsx('size-5', withLabel && 'text-muted')} aria-hidden="true" />
+      {/* Both icons, one shown by the theme class on <html>: right from the first paint of a server-drawn page,
+          before the script knows the device's theme (the label follows once it does). */}
+      <Sun className={clsx(iconClasses, 'light:hidden')} aria-hidden="true" />
+      <Moon className={clsx(iconClasses, 'hidden light:block')} aria-hidden="true" />
       {withLabel ? label : null}
     </button>
   );

@@ -61,7 +61,12 @@ function subscribeToArrowsMedia(onChange: () => void): () => void {
  * drawing /home.
  */
 function useArrowsShown(): boolean {
-  return useSyncExternalStore(subscribeToArrowsMedia, () => arrowsMedia()?.matches ?? true);
+  // Drawn on the server (and hydrated) unmeasured, as a phone's row: arrows only show once measured anyway.
+  return useSyncExternalStore(
+    subscribeToArrowsMedia,
+    () => arrowsMedia()?.matches ?? true,
+    () => false,
+  );
 }
 
 /**

@@ -31,7 +31,8 @@ import {
   weakPasswordReasons,
 } from '@/lib/password-rules';
 import { readString, removeKey, STORAGE_KEYS, writeString } from '@/lib/storage';
-import { setThemeSetting, useTheme, type ThemeSetting } from '@/lib/theme';
+import { useTheme } from '@/hooks/use-theme';
+import { setThemeSetting, type ThemeSetting } from '@/lib/theme';
 import { useAuthStore } from '@/stores/auth-store';
 import { useDeleteAccount, useExportAccountData } from '../api/account-data';
 import { useChangePassword, useDeviceSessions, useRevokeSession } from '../api/security';

@@ -10,6 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { isLanguageCode, isTitleType } from './catalog-vocabulary';
 
 export type VideoSort = 'new' | 'popular' | 'title';
 
@@ -21,6 +22,24 @@ export interface VideoListFilters {
   collection?: string;
   sort?: VideoSort;
   limit?: number;
+}
+
+const SORTS: readonly VideoSort[] = ['new', 'popular', 'title'];
+
+/** The list filters /browse keeps in its address (spec §2: shareable as it is filtered); unknown values are ignored. */
+export function browseFiltersFrom(
+  searchParams: URLSearchParams,
+  category: string | undefined,
+): VideoListFilters {
+  const type = searchParams.get('type');
+  const language = searchParams.get('language');
+  const sort = searchParams.get('sort') as VideoSort | null;
+  return {
+    genre: category,
+    type: isTitleType(type) ? type : undefined,
+    language: isLanguageCode(language) ? language : undefined,
+    sort: sort && SORTS.includes(sort) ? sort : 'new',
+  };
 }
 
 /** Spec §9 page size (also the prefetch's). */

@@ -1,8 +1,9 @@
 import type { AgeRatingCode, TitleType } from '@mzansi/contracts/catalogue';
 import type { SearchResponse, Suggestion } from '@mzansi/contracts/discovery';
 import { endpoints, type EndpointQuery } from '@mzansi/contracts/endpoints';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { isAgeRatingCode, isLanguageCode, isTitleType } from './catalog-vocabulary';
 
 /** The filters of /search, as kept in its URL. */
 export interface SearchFilters {
@@ -13,6 +14,22 @@ export interface SearchFilters {
   year?: number;
   /** rated at most this */
   age?: AgeRatingCode;
+}
+
+/** The filters /search keeps in its address; unknown values are ignored. */
+export function searchFiltersFrom(searchParams: URLSearchParams): SearchFilters {
+  const type = searchParams.get('type');
+  const language = searchParams.get('language');
+  const age = searchParams.get('age');
+  const year = Number(searchParams.get('year'));
+  return {
+    q: searchParams.get('q') ?? '',
+    type: isTitleType(type) ? type : undefined,
+    genre: searchParams.get('genre') || undefined,
+    language: isLanguageCode(language) ? language : undefined,
+    year: Number.isInteger(year) && year >= 1900 && year <= 2100 ? year : undefined,
+    age: isAgeRatingCode(age) ? age : undefined,
+  };
 }
 
 export const SEARCH_RESULT_LIMIT = 24;
@@ -37,13 +54,24 @@ export function searchQuery(filters: SearchFilters): EndpointQuery<'search'> {
 }
 
 /** GET /api/search: ranked titles (with the people that matched) and a "did you mean" spelling. */
-export function useSearchResults(filters: SearchFilters) {
+export const searchResultsQueryOptions = (filters: SearchFilters) => {
   const normalised = { ...filters, q: filters.q.trim() };
-  return useQuery({
+  return queryOptions({
     queryKey: ['search', normalised] as const,
     queryFn: ({ signal }): Promise<SearchResponse> =>
       api(endpoints.search, { query: searchQuery(normalised) }, { signal, retries: 0 }),
-    enabled: normalised.q.length > 0 || hasSearchFilters(normalised),
+  });
+};
+
+/** Whether the filters ask for anything (an empty search asks nothing). */
+export function isSearchAsked(filters: SearchFilters): boolean {
+  return filters.q.trim().length > 0 || hasSearchFilters(filters);
+}
+
+export function useSearchResults(filters: SearchFilters) {
+  return useQuery({
+    ...searchResultsQueryOptions(filters),
+    enabled: isSearchAsked(filters),
     // While the next query runs, the last results stay on screen instead of a skeleton flashing at every keystroke.
     placeholderData: keepPreviousData,
   });

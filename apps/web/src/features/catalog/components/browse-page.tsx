@@ -8,31 +8,16 @@ import { InfiniteLoader } from '@/components/ui/infinite-loader';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { isLanguageCode, isTitleType, titlesCount } from '../api/catalog-vocabulary';
+import { titlesCount } from '../api/catalog-vocabulary';
 import { useCategories } from '../api/get-categories';
 import { useKeepPublicCatalogue } from '../api/get-public-videos';
-import { useInfiniteVideos, type VideoListFilters, type VideoSort } from '../api/get-videos';
+import { browseFiltersFrom, useInfiniteVideos, type VideoListFilters } from '../api/get-videos';
 import { BrowseFilters } from './browse-filters';
 import { CategoriesBanner } from './categories-banner';
 import { CategoryChips } from './category-chips';
 import { CollectionBrowse } from './collection-browse';
 import { PosterGrid, PosterGridSkeleton } from './poster-grid';
 import { SavedTitles } from './saved-titles';
-
-const SORTS: readonly VideoSort[] = ['new', 'popular', 'title'];
-
-/** The list filters kept in the address (spec §2: /browse is shareable as it is filtered). */
-function filtersFrom(searchParams: URLSearchParams, category: string | undefined): VideoListFilters {
-  const type = searchParams.get('type');
-  const language = searchParams.get('language');
-  const sort = searchParams.get('sort') as VideoSort | null;
-  return {
-    genre: category,
-    type: isTitleType(type) ? type : undefined,
-    language: isLanguageCode(language) ? language : undefined,
-    sort: sort && SORTS.includes(sort) ? sort : 'new',
-  };
-}
 
 function TitleGrid({ filters, label }: { filters: VideoListFilters; label: string }) {
   const query = useInfiniteVideos(filters);
@@ -124,7 +109,7 @@ function CatalogueBrowse({ category }: { category: string | undefined }) {
 
   if (unknownCategory) return <NotFoundContent />;
 
-  const filters = filtersFrom(searchParams, category);
+  const filters = browseFiltersFrom(searchParams, category);
   const title = current?.name ?? (category ? category.replace(/-/g, ' ') : 'Browse');
   return (
     <div className={PAGE_CONTAINER}>

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { languageName, titleTypeLabel } from '../api/catalog-vocabulary';
 import { AgeRatingBadge } from './age-rating-badge';
-import { HERO_CLASSES, HERO_IMAGE_SIZES } from './home-hero-classes';
 import { PremiumBadge } from './premium-badge';
 
-const HERO_BOX = HERO_CLASSES.box;
+/** One height for the hero, its skeleton and its error, so nothing below moves when it arrives. */
+const HERO_BOX = 'relative isolate h-[68svh] min-h-[440px] max-h-[820px] w-full overflow-hidden sm:h-[72vh]';
 
 interface HomeHeroProps {
   item: VideoListItem;
@@ -32,28 +32,32 @@ export function HomeHero({ item, kicker, actions, media }: HomeHeroProps) {
         <img
           src={backdrop.src}
           srcSet={backdrop.srcSet || undefined}
-          sizes={HERO_IMAGE_SIZES}
+          sizes="100vw"
           width={backdrop.width || 1920}
           height={backdrop.height || 1080}
           alt=""
           fetchPriority="high"
           decoding="async"
-          className={HERO_CLASSES.image}
+          className="absolute inset-0 -z-20 size-full object-cover object-[65%_30%]"
         />
       ) : (
         <div className="absolute inset-0 -z-20 bg-surface-2" />
       )}
       {media}
-      <div className={HERO_CLASSES.shadeBottom} />
-      <div className={HERO_CLASSES.shadeLeft} />
-      <div className={HERO_CLASSES.text}>
-        {kicker ? <p className={HERO_CLASSES.kicker}>{kicker}</p> : null}
-        <h2 id="hero-title" className={HERO_CLASSES.title}>
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-background via-background/40 to-background/0" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-background/85 via-background/30 to-transparent" />
+      <div className="absolute inset-x-0 bottom-0 mx-auto w-full max-w-[1440px] px-4 pb-8 sm:px-6 sm:pb-12 lg:px-10">
+        {kicker ? (
+          <p className="text-xs font-semibold tracking-widest text-link uppercase sm:text-sm">{kicker}</p>
+        ) : null}
+        <h2 id="hero-title" className="mt-2 max-w-3xl text-2xl font-bold drop-shadow-lg sm:text-3xl">
           <Link to={`/watch/${item.id}`} className="rounded hover:underline">
             {item.title}
           </Link>
         </h2>
-        {item.tagline ? <p className={HERO_CLASSES.tagline}>{item.tagline}</p> : null}
+        {item.tagline ? (
+          <p className="mt-2 line-clamp-2 max-w-xl text-base text-foreground/90 sm:text-lg">{item.tagline}</p>
+        ) : null}
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-foreground/85">
           <AgeRatingBadge code={item.ageRating} />
           <span>{item.year}</span>

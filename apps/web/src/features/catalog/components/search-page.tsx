@@ -9,10 +9,10 @@ import { QueryErrorState } from '@/components/ui/query-error-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useUiStore } from '@/stores/ui-store';
-import { isAgeRatingCode, isLanguageCode, isTitleType } from '../api/catalog-vocabulary';
 import { useCategories } from '../api/get-categories';
 import {
   hasSearchFilters,
+  searchFiltersFrom,
   useSearchResults,
   useSearchSuggestions,
   type SearchFilters as Filters,
@@ -26,21 +26,6 @@ import { SearchFilters, type SearchFilterKey } from './search-filters';
 export const SEARCH_DEBOUNCE_MS = 250;
 
 const FILTER_KEYS: readonly SearchFilterKey[] = ['type', 'genre', 'language', 'year', 'age'];
-
-function filtersFrom(searchParams: URLSearchParams): Filters {
-  const type = searchParams.get('type');
-  const language = searchParams.get('language');
-  const age = searchParams.get('age');
-  const year = Number(searchParams.get('year'));
-  return {
-    q: searchParams.get('q') ?? '',
-    type: isTitleType(type) ? type : undefined,
-    genre: searchParams.get('genre') || undefined,
-    language: isLanguageCode(language) ? language : undefined,
-    year: Number.isInteger(year) && year >= 1900 && year <= 2100 ? year : undefined,
-    age: isAgeRatingCode(age) ? age : undefined,
-  };
-}
 
 function Results({ filters }: { filters: Filters }) {
   const query = useSearchResults(filters);
@@ -120,7 +105,7 @@ function Results({ filters }: { filters: Filters }) {
 export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const filters = filtersFrom(searchParams);
+  const filters = searchFiltersFrom(searchParams);
   const urlQuery = filters.q;
   const categories = useCategories();
   const setSearchQuery = useUiStore((state) => state.setSearchQuery);

@@ -1,0 +1,105 @@
+/**
+ * The server's side of the app (built by `vite build --ssr` into apps/web/dist-ssr, loaded by the API server's seo
+ * module): draws a public page to HTML with the same components, routes and queries the browser uses, so the first
+ * paint is the page itself, not a skeleton waiting for JavaScript. The browser then hydrates that HTML
+ * (app/start-app.tsx) from the state returned here, written into the page.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type {
+  ServerRenderer,
+  ServerRenderRequest,
+  ServerRenderResult,
+} from '@mzansi/contracts/server-render';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppShell } from './app/app';
+import { createAppQueryClient } from './app/app-query-client';
+import type { RouteHandle } from './app/head-tags';
+import { SERVER_DRAWN_PAGES } from './app/page-data';
+import { ROUTE_COMPONENTS, SHELL_LAYOUT_SOURCE } from './app/route-components';
+import { routes } from './app/routes';
+import { setAppApiTransport } from './lib/api-client';
+import { isMobileLayout } from './lib/device';
+import { withServerRender, type SsrState } from './lib/ssr-state';
+
+/** The API the app's calls reach while a page is drawn: the current request's (AsyncLocalStorage keeps them apart). */
+const requestApi = new AsyncLocalStorage<ServerRenderRequest['fetchApi']>();
+const SERVER_API_BASE = 'http://ssr.internal/api';
+setAppApiTransport({
+  baseUrl: SERVER_API_BASE,
+  fetch: (input, init) => {
+    const fetchApi = requestApi.getStore();
+    if (!fetchApi) return Promise.reject(new Error('An API call outside a server render'));
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return fetchApi(`${url.pathname}${url.search}`, init ?? {});
+  },
+});
+
+const handler = createStaticHandler(routes);
+
+/** The route table's id of the deepest match that has one (the page). */
+function pageRouteId(matches: { route: { handle?: unknown } }[]): string | undefined {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]!.route.handle as RouteHandle | undefined;
+    if (handle?.route) return handle.route.id;
+  }
+  return undefined;
+}
+
+export const renderPage: ServerRenderer['renderPage'] = async (request): Promise<ServerRenderResult> => {
+  const url = new URL(request.url);
+  const context = await handler.query(new Request(url));
+  // The table has no loaders or actions: a Response would be a redirect the client router makes itself.
+  if (context instanceof Response) return { drawn: false };
+  const routeId = pageRouteId(context.matches);
+  const loadPageData = routeId ? SERVER_DRAWN_PAGES[routeId] : undefined;
+  if (!routeId || !loadPageData) return { drawn: false };
+
+  const queryClient = createAppQueryClient();
+  // One attempt each: a page whose data fails is not drawn here (below).
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const page = context.matches[context.matches.length - 1]!;
+  await requestApi.run(request.fetchApi, () =>
+    loadPageData(queryClient, {
+      params: page.params,
+      search: url.searchParams,
+      userId: request.session?.session?.user.id ?? null,
+    }),
+  );
+
+  // A page whose data failed is left to the browser (which retries, then shows its error state): the HTML and the
+  // client's first render must agree, and an error does not survive the trip into the page as the same error.
+  if (
+    queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0
+  ) {
+    queryClient.clear();
+    return { drawn: false };
+  }
+
+  // The mobile rule of spec §2 as the browser applies it, from what the server can know: the user agent.
+  const mobile = isMobileLayout({
+    userAgent: request.userAgent,
+    nativeWrapper: false,
+    touch: false,
+    width: Infinity,
+  });
+  const environment = { session: request.session, mobile };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Synchronous: the environment (viewer, layout guess) is this request's for the whole render.
+  const html = withServerRender(environment, () =>
+    renderToString(
+      <AppShell queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>,
+    ),
+  );
+  const state: SsrState = { queries: dehydrate(queryClient), ...environment };
+  queryClient.clear();
+  const pageSource = ROUTE_COMPONENTS[routeId]?.source;
+  const modules = [
+    ...(context.matches.some((match) => match.route.id === 'shell') ? [SHELL_LAYOUT_SOURCE] : []),
+    ...(pageSource ? [pageSource] : []),
+  ];
+  return { drawn: true, html, state, modules };
+};
