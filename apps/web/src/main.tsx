@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import './styles/index.css';
 import { showLoadingError } from './app/loading-error';
 import { ssrState } from './lib/ssr-state';

@@ -10,7 +10,11 @@ import {
 } from './entry-chunks';
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_messages.js'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    imports: ['_messages.js'],
+    assets: ['assets/inter-latin-ext-wght-normal-X1.woff2', 'assets/inter-latin-wght-normal-Y2.woff2'],
+  },
   [LANDING_START]: { file: 'assets/landing-islands-2.js', imports: ['_theme.js', '_messages.js'] },
   '_theme.js': { file: 'assets/theme-3.js' },
   [APP_START]: { file: 'assets/start-app-4.js', imports: ['_react.js', '_framework.js'] },
@@ -42,6 +46,10 @@ describe('entry chunk hints', () => {
     const page = injectChunkHints(html, chunkHintsFor(manifest, { landing: true, modules: [] }));
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-islands-2.js">');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/theme-3.js">');
+    expect(page).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="/assets/inter-latin-wght-normal-Y2.woff2">',
+    );
+    expect(page).not.toContain('latin-ext');
     // No React on the landing page.
     expect(page).not.toContain('rel="modulepreload" crossorigin href="/assets/react-5.js"');
     // Already preloaded by Vite for the entry: not repeated.
@@ -57,6 +65,7 @@ describe('entry chunk hints', () => {
       modules: [SHELL_LAYOUT, 'src/app/routes/home-page.tsx'],
     });
     expect(hints.deferred).toEqual([]);
+    expect(hints.fonts).toEqual(['/assets/inter-latin-wght-normal-Y2.woff2']);
     expect(hints.preload).toEqual([
       '/assets/start-app-4.js',
       '/assets/react-5.js',

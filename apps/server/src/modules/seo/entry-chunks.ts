@@ -10,6 +10,8 @@
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  /** files the chunk's CSS refers to (fonts) */
+  assets?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
@@ -30,9 +32,18 @@ export function chunkUrls(manifest: ViteManifest, key: string): string[] {
   return [...seen].map((chunk) => `/${manifest[chunk]!.file}`);
 }
 
+/**
+ * The one font file a page's first paint may use: Inter's Latin subset. With font-display: optional it is used only if
+ * it arrives in the first ~100 ms, so it is asked for from the head, at low priority (it must not delay the page's
+ * script or its largest image); when it comes too late, the next page has it in its cache.
+ */
+const PRELOADED_FONT = /\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+
 export interface ChunkHints {
   /** <link rel="modulepreload"> tags for the chunks this address runs at once */
   preload: string[];
+  /** fonts to fetch from the head (apps/web/src/styles/index.css: Inter's Latin file, font-display: optional) */
+  fonts: string[];
   /**
    * chunks the entry prefetches itself when the browser is idle (data-app-chunks on #root, read by
    * apps/web/src/main.tsx): the app's, on the landing page, whose visitor may never leave it
@@ -51,19 +62,28 @@ export function chunkHintsFor(
   page: { landing: boolean; modules: readonly string[] },
 ): ChunkHints {
   const app = chunkUrls(manifest, APP_START);
-  if (page.landing) return { preload: chunkUrls(manifest, LANDING_START), deferred: app };
+  const fonts = (manifest['index.html']?.assets ?? [])
+    .filter((file) => PRELOADED_FONT.test(file))
+    .map((file) => `/${file}`);
+  if (page.landing) return { preload: chunkUrls(manifest, LANDING_START), fonts, deferred: app };
   const extra = new Set(page.modules.flatMap((module) => chunkUrls(manifest, module)));
-  return { preload: [...app, ...[...extra].filter((url) => !app.includes(url))], deferred: [] };
+  return { preload: [...app, ...[...extra].filter((url) => !app.includes(url))], fonts, deferred: [] };
 }
 
 /**
- * Adds the hints to the built index.html: modulepreload links before </head> (skipping those Vite already wrote for
+ * Adds the hints to the built index.html: the font and modulepreload links before </head> (skipping those Vite already wrote for
  * the entry), and the deferred list as data-app-chunks on the #root element, where main.tsx reads it.
  */
 export function injectChunkHints(html: string, hints: ChunkHints): string {
-  const links = hints.preload
-    .filter((url) => !html.includes(`href="${url}"`))
-    .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
+  const links = [
+    ...hints.fonts.map(
+      (url) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${url}">`,
+    ),
+    ...hints.preload
+      .filter((url) => !html.includes(`href="${url}"`))
+      .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+  ];
   let result = links.length > 0 ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
   if (hints.deferred.length > 0) {
     result = result.replace('<div id="root"', `<div id="root" data-app-chunks="${hints.deferred.join(' ')}"`);
