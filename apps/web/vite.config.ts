@@ -31,43 +31,45 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
-  build: isSsrBuild ? ssrBuild : {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: 'hidden',
-    // dist/.vite/manifest.json: the server reads it to preload the chunks each address needs (landing or app).
-    manifest: true,
-    // hls.js (~180 kB gzip) is one chunk by design, loaded only when a video plays.
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      treeshake: {
-        // The shared contracts build zod schemas at module level. Marking `z.*` calls pure lets the bundler drop
-        // the schemas (and zod itself, ~27 kB gzip) from chunks that only need plain constants such as PLANS.
-        manualPureFunctions: ['z'],
-      },
-      output: {
-        codeSplitting: {
-          // Common chunks smaller than this are copied into the chunks that use them (one module state, shared by
-          // rolldown's runtime) instead of being files of their own: left alone, the modules the pages share in
-          // different combinations became dozens of sub-kilobyte chunks, each a request (issue 15: /browse loaded 49
-          // files, six at a time over HTTP/1.1; 13 with this). D64.
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
-          // Framework code changes rarely: its own chunks stay cached across deployments of the app code. React
-          // alone is what the landing page needs; the router and the query client come with the app.
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'framework', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 1 },
-            // Radix's primitives are small modules shared by the dialogs and menus: one chunk instead of a request per
-            // module. Each page's icons stay with the page (lucide's icons are separate modules), so a first load
-            // carries only the few it draws.
-            {
-              name: 'radix',
-              test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|@floating-ui|tslib|get-nonce|detect-node-es)[\\/]/,
-              priority: 1,
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: 'hidden',
+        // dist/.vite/manifest.json: the server reads it to preload the chunks each address needs (landing or app).
+        manifest: true,
+        // hls.js (~180 kB gzip) is one chunk by design, loaded only when a video plays.
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          treeshake: {
+            // The shared contracts build zod schemas at module level. Marking `z.*` calls pure lets the bundler drop
+            // the schemas (and zod itself, ~27 kB gzip) from chunks that only need plain constants such as PLANS.
+            manualPureFunctions: ['z'],
+          },
+          output: {
+            codeSplitting: {
+              // Common chunks smaller than this are copied into the chunks that use them (one module state, shared by
+              // rolldown's runtime) instead of being files of their own: left alone, the modules the pages share in
+              // different combinations became dozens of sub-kilobyte chunks, each a request (issue 15: /browse loaded 49
+              // files, six at a time over HTTP/1.1; 13 with this). D64.
+              experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+              // Framework code changes rarely: its own chunks stay cached across deployments of the app code. React
+              // alone is what the landing page needs; the router and the query client come with the app.
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                { name: 'framework', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 1 },
+                // Radix's primitives are small modules shared by the dialogs and menus: one chunk instead of a request per
+                // module. Each page's icons stay with the page (lucide's icons are separate modules), so a first load
+                // carries only the few it draws.
+                {
+                  name: 'radix',
+                  test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|@floating-ui|tslib|get-nonce|detect-node-es)[\\/]/,
+                  priority: 1,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
 }));

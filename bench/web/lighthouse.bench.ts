@@ -32,7 +32,15 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../../e2e/support/chromium';
 import { ROOT, startServer } from '../api/server';
 
-const DEFAULT_PAGES = ['/', '/home', '/browse', '/search?q=zulu', '/watch/umkhokha', '/watch/amaphupho', '/pricing'];
+const DEFAULT_PAGES = [
+  '/',
+  '/home',
+  '/browse',
+  '/search?q=zulu',
+  '/watch/umkhokha',
+  '/watch/amaphupho',
+  '/pricing',
+];
 
 const { values } = parseArgs({
   options: {
@@ -75,7 +83,11 @@ const median = (numbers: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 /**
  * The scripts a page's HTML loads before it runs (its module entry and modulepreload links), gzip -9 from the build.
@@ -84,9 +96,11 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' '
 async function initialJs(baseUrl: string, page: string): Promise<InitialJs> {
   const html = await (await fetch(`${baseUrl}${page}`)).text();
   const urls = new Set(
-    [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g)].map(
-      (match) => match[1]!,
-    ),
+    [
+      ...html.matchAll(
+        /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g,
+      ),
+    ].map((match) => match[1]!),
   );
   let bytes = 0;
   for (const url of urls) bytes += gzipSync(await fs.readFile(path.join(WEB_DIST, url)), { level: 9 }).length;
@@ -208,18 +222,20 @@ const range = (numbers: number[]) => `${Math.min(...numbers)}-${Math.max(...numb
 const table = [
   '| page | score | FCP | LCP | TBT | CLS | initial JS (gzip) | JS in the run |',
   '|---|---|---|---|---|---|---|---|',
-  ...Object.entries(results).map(([page, { median: m, runs: pageRuns, initialJs: js }]) =>
-    [
-      `\`${page}\``,
-      `${m.score} (${range(pageRuns.map((run) => run.score))})`,
-      `${(m.fcp / 1000).toFixed(1)} s`,
-      `${(m.lcp / 1000).toFixed(1)} s`,
-      `${m.tbt.toFixed(0)} ms`,
-      m.cls.toFixed(3),
-      `${js.kib.toFixed(1)} KiB in ${js.files} files`,
-      `${(m.scriptBytes / 1024).toFixed(0)} KiB in ${m.scriptCount}`,
-    ].join(' | '),
-  ).map((row) => `| ${row} |`),
+  ...Object.entries(results)
+    .map(([page, { median: m, runs: pageRuns, initialJs: js }]) =>
+      [
+        `\`${page}\``,
+        `${m.score} (${range(pageRuns.map((run) => run.score))})`,
+        `${(m.fcp / 1000).toFixed(1)} s`,
+        `${(m.lcp / 1000).toFixed(1)} s`,
+        `${m.tbt.toFixed(0)} ms`,
+        m.cls.toFixed(3),
+        `${js.kib.toFixed(1)} KiB in ${js.files} files`,
+        `${(m.scriptBytes / 1024).toFixed(0)} KiB in ${m.scriptCount}`,
+      ].join(' | '),
+    )
+    .map((row) => `| ${row} |`),
 ].join('\n');
 
 console.log(
