@@ -18,23 +18,28 @@ import { routes } from './routes';
 export async function startApp(container: HTMLElement): Promise<Root> {
   const drawn = ssrState();
   const queryClient = createAppQueryClient();
-  let root: Root;
+  let root!: Root;
   if (drawn) {
     hydrate(queryClient, drawn.queries);
     rememberServerSession();
     // The page's own modules before the first render, which must draw exactly what the server drew.
     await loadMatchedRoutes(routes, window.location);
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={createAppRouter({ hydrating: true })} queryClient={queryClient} />
-      </StrictMode>,
-      {
-        // React recovered by drawing part of the page again: it works, but the server's HTML did not match.
-        onRecoverableError: (error) =>
-          reportError(error, { type: 'component-render', severity: 'low', context: { phase: 'hydration' } }),
-      },
-    );
+    const router = createAppRouter({ hydrating: true });
+    // In a transition, hydration is time-sliced like any transition render: React takes the page over in slices of a
+    // few milliseconds, yielding to the browser between them, instead of one long task (TBT) at the default lane.
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+        {
+          // React recovered by drawing part of the page again: it works, but the server's HTML did not match.
+          onRecoverableError: (error) =>
+            reportError(error, { type: 'component-render', severity: 'low', context: { phase: 'hydration' } }),
+        },
+      );
+    });
   } else {
     // The session read starts now, alongside the page's chunks, rather than after the first render.
     void refreshSession();
