@@ -50,7 +50,10 @@ function exited(child: ChildProcess): Promise<void> {
  */
 export async function startServer(
   databaseEnv: Record<string, string>,
-  options: { healthTimeoutMs?: number } = {},
+  options: {
+    healthTimeoutMs?: number;
+    /** Node flags of the server process (e.g. --cpu-prof) */ execArgv?: string[];
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -81,7 +84,7 @@ export async function startServer(
     ].join(','),
     ...databaseEnv,
   };
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
