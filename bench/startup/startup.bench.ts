@@ -13,8 +13,9 @@
  *   app-cold         a visitor opens /watch/{title}?play={trailer} in a fresh profile: navigation start -> first
  *                    frame (and play() -> first frame)
  *   ref-nginx-click  bench-ref/index.html (plain hls.js, `new Hls()` with its defaults, the hls.js of node_modules
- *                    served as a static file) served by nginx, which also serves the trailer's HLS files straight
- *                    from the storage folder (no token, no gzip): the page loaded and idle, click Play -> frame
+ *                    served as a static file, gzipped) served by nginx, which also serves the trailer's HLS files
+ *                    straight from the storage folder (no token, no gzip): the page loaded and idle, click Play ->
+ *                    frame
  *   ref-nginx-cold   the same page opened with autoplay: navigation start -> first frame
  *   ref-route-click  the same page served by the app (it must share the app's origin for the device cookie), asking
  *                    POST /api/signed-video-url-public on Play and playing the signed URL through our media route
@@ -412,7 +413,8 @@ function referenceSite(listen: string, refDir: string): string {
         video/mp4 mp4;
     }
     default_type application/octet-stream;
-    location /bench-ref/ { alias ${refDir}/; }
+    # The page and hls.js compressed, as the app's own scripts are; the HLS files as they are.
+    location /bench-ref/ { alias ${refDir}/; gzip on; gzip_types application/javascript; }
     location /videos/ { alias ${STORAGE_DIR}/videos/; }
 }
 `;
