@@ -156,3 +156,15 @@ export function createMediaFileCache(options: MediaFileCacheOptions) {
 }
 
 export type MediaFileCache = ReturnType<typeof createMediaFileCache>;
+
+const shared = new WeakMap<object, MediaFileCache>();
+
+/** The one media file cache of an app context (the media route and the playback grants share it). */
+export function sharedMediaFileCache(owner: object, make: () => MediaFileCache): MediaFileCache {
+  let cache = shared.get(owner);
+  if (!cache) {
+    cache = make();
+    shared.set(owner, cache);
+  }
+  return cache;
+}

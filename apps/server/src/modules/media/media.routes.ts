@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { filterMasterPlaylist } from '@mzansi/media/playlist-filter';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { AppContext } from '../../context';
 import { chooseEncoding } from '../../http/content-encoding';
 import { route } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { DEVICE_COOKIE } from '../playback/device-cookie';
-import { createMediaFileCache, type CachedFile, type DerivedText } from './media-file-cache';
+import type { CachedFile, DerivedText } from './media-file-cache';
 import { bindingTag, verifyMediaToken, type MediaGrant, type TokenCheck } from './media-token';
+import { masterFor, mediaFilesOf } from './playlist-preload';
 import { verifyNginxToken } from './signers/nginx-secure-link';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -34,11 +34,6 @@ const COMPRESSIBLE = new Set(['.m3u8', '.vtt']);
 /** A browser may keep a tokenised file for the rest of the token's life, at most a day. */
 const MAX_BROWSER_CACHE_S = 86_400;
 
-/**
- * The media file cache (media-file-cache.ts): files up to 1 MiB (playlists, init segments, captions, the short
- * segments of low rungs and trailers), 64 MiB in all, each kept at most a minute.
- */
-export const MEDIA_CACHE = { maxBytes: 64 * 1024 * 1024, maxFileBytes: 1024 * 1024, ttlMs: 60_000 };
 /** Token checks remembered (successful ones only; expiry is still checked on every request). */
 const TOKEN_MEMO_ENTRIES = 10_000;
 
@@ -151,7 +146,8 @@ export function mediaLogLevel(configured: string): LogLevel {
 
 function mediaScope(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const files = createMediaFileCache({ storage: ctx.storage, ...MEDIA_CACHE });
+    // Playlists, init segments, captions and short segments from memory (media-file-cache.ts).
+    const files = mediaFilesOf(ctx);
     const verify = createTokenMemo(ctx);
 
     // A range beyond the end of a file (the file sender's 416) keeps its status and Content-Range; every other
@@ -211,13 +207,11 @@ function mediaScope(ctx: AppContext): FastifyPluginAsync {
       const type = CONTENT_TYPES[extension]!;
       if (COMPRESSIBLE.has(extension)) {
         // The master playlist lists only the rungs this token opens (an SD plan never sees HD rungs).
-        const master = file === 'master.m3u8';
-        const { maxHeight } = check.grant;
-        const text = await files
-          .text(key, master ? `cap:${maxHeight}` : 'as-is', (raw) =>
-            master ? filterMasterPlaylist(raw, maxHeight) : raw,
-          )
-          .catch(() => null);
+        const text = await (
+          file === 'master.m3u8'
+            ? masterFor(files, videoId, check.grant.maxHeight)
+            : files.text(key, 'as-is', (raw) => raw)
+        ).catch(() => null);
         if (!text) throw new AppError('not_found');
         return sendText(request, reply, text, type, `private, max-age=${maxAge}`);
       }
