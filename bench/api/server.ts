@@ -113,10 +113,16 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
+  let stopping = false;
+  // A server that dies during a run says why (every later request of the bench would only be refused).
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`\nThe server exited (${signal ?? code}) during the run:\n${output}`);
+  });
   return {
     url,
     pid: child.pid!,
     async stop() {
+      stopping = true;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited(child);

@@ -17,6 +17,7 @@ import { TitleActions } from '@/features/catalog/components/title-actions';
 import { TitleFacts } from '@/features/catalog/components/title-facts';
 import { TitleSummary } from '@/features/catalog/components/title-summary';
 import { VideoRowSection } from '@/features/catalog/components/video-row-section';
+import { primeTrailer, warmPlayer, warmPlayerWhenIdle } from '@/features/player/lib/playback-prefetch';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
 import { useAuth } from '@/hooks/use-auth';
 import { useNearViewport } from '@/hooks/use-near-viewport';
@@ -190,6 +191,11 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
   const playing = resolvePlayParam(detail, searchParams.get(PLAY_PARAM));
   const playable = defaultPlayable(detail);
   const trailerId = detail.trailer?.videoId ?? detail.trailerVideoId;
+  // The player's code while the play buttons are on screen; a trailer's signed URL as soon as it is to play (D64).
+  useEffect(() => warmPlayerWhenIdle(), []);
+  useEffect(() => {
+    if (playing?.kind === 'trailer') primeTrailer(playing.videoId);
+  }, [playing?.kind, playing?.videoId]);
 
   const handlePlay = useCallback(
     (videoId: string) =>
@@ -251,6 +257,11 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
                 playHref={playable ? watchHref(detail.id, playable.videoId) : null}
                 playLabel={playable?.buttonLabel}
                 trailerHref={trailerId ? watchHref(detail.id, trailerId) : null}
+                onPlayIntent={(what, intent) =>
+                  what === 'trailer' && intent === 'press' && trailerId
+                    ? primeTrailer(trailerId)
+                    : warmPlayer()
+                }
               >
                 <MyListButton video={detail} />
               </TitleActions>
@@ -296,6 +307,11 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
 /** /watch/:id (spec §2, public): the title page, and the player on the same page when `?play=` names a video. */
 export function WatchPage() {
   const { id } = useParams();
+  // Opened to play: the player's code is fetched with the title, not after it.
+  const playParam = useSearchParams()[0].get(PLAY_PARAM);
+  useEffect(() => {
+    if (playParam) warmPlayer();
+  }, [playParam]);
   const { data, isPending, isError, error, refetch, isFetching } = useVideoDetail(id);
   const notFound = isError && isNotFoundError(error);
   usePageMeta(
