@@ -2,7 +2,7 @@ import type { VideoDetail } from '@mzansi/contracts/discovery';
 import { MESSAGES } from '@mzansi/contracts/messages';
 import { X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { TitleActions } from '@/features/catalog/components/title-actions';
 import { TitleFacts } from '@/features/catalog/components/title-facts';
 import { TitleSummary } from '@/features/catalog/components/title-summary';
 import { VideoRowSection } from '@/features/catalog/components/video-row-section';
+import { LazyVideoPlayer } from '@/features/player/components/lazy-video-player';
 import { primeTrailer, warmPlayer, warmPlayerWhenIdle } from '@/features/player/lib/playback-prefetch';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
 import { useAuth } from '@/hooks/use-auth';
@@ -46,10 +47,6 @@ function TitleSkeleton() {
     </div>
   );
 }
-
-const VideoPlayer = lazy(() =>
-  import('@/features/player/components/video-player').then((module) => ({ default: module.VideoPlayer })),
-);
 
 /** The episode after the one playing (across seasons), with a video; null at the end of the series. */
 function nextEpisodeAfter(detail: VideoDetail, videoId: string): { videoId: string; label: string } | null {
@@ -123,7 +120,7 @@ function PlayerStage({
         className="relative aspect-video max-h-[78vh] w-full overflow-hidden bg-black lg:rounded-xl"
       >
         <Suspense fallback={<PlayerSkeleton />}>
-          <VideoPlayer
+          <LazyVideoPlayer
             videoId={playing.videoId}
             titleId={detail.id}
             label={playing.playerLabel}

@@ -247,6 +247,11 @@ function createHlsEngine(HlsClass: typeof Hls, video: HTMLVideoElement, src: str
     startPosition: start,
     capLevelToPlayerSize: true,
     maxBufferLength: 30,
+    // The first segment is fetched while the MediaSource opens, not after (hls.js waits for it otherwise).
+    startFragPrefetch: true,
+    // fMP4 needs no transmuxing; the worker hls.js would start (its whole source again, from a blob) only delays
+    // the first frame.
+    enableWorker: false,
     backBufferLength: 30,
     ...(options.estimateBps ? { abrEwmaDefaultEstimate: options.estimateBps } : {}),
     ...(options.playlists?.size ? { pLoader: preloadedPlaylistLoader(HlsClass, options.playlists) } : {}),

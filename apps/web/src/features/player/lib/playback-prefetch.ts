@@ -1,17 +1,36 @@
 import { requestPlayback, type PlaybackSource } from '../api/request-signed-url';
+import type * as VideoPlayerModule from '../components/video-player';
 
 /**
  * Getting the player going before it is on screen (D64): its code (the player chunk and hls.js) while a play button
  * is in view or under the pointer, and a trailer's signed URL from the moment it is asked for, while the page
  * changes and the player mounts. Both are safe to call often.
  */
-let playerCode: Promise<unknown> | null = null;
+type PlayerModule = typeof VideoPlayerModule;
+let playerModule: Promise<PlayerModule> | null = null;
+let loadedPlayer: PlayerModule | null = null;
+
+/** The player component's module (its chunk), fetched once. */
+export function loadPlayerModule(): Promise<PlayerModule> {
+  playerModule ??= import('../components/video-player').then(
+    (module) => (loadedPlayer = module),
+    (error: unknown) => {
+      playerModule = null;
+      throw error;
+    },
+  );
+  return playerModule;
+}
+
+/** The player component's module when it has loaded already (a page can then render it without suspending). */
+export function loadedPlayerModule(): PlayerModule | null {
+  return loadedPlayer;
+}
 
 /** Fetches the player chunk and hls.js (the same modules the player imports, so the browser fetches them once). */
 export function warmPlayer(): void {
-  playerCode ??= Promise.all([import('../components/video-player'), import('hls.js')]).catch(() => {
-    playerCode = null;
-  });
+  loadPlayerModule().catch(() => undefined);
+  import('hls.js').catch(() => undefined);
 }
 
 /** Runs `warmPlayer` when the browser is idle (a timer where there is no requestIdleCallback). */
