@@ -50,7 +50,10 @@ function exited(child: ChildProcess): Promise<void> {
  */
 export async function startServer(
   databaseEnv: Record<string, string>,
-  options: { healthTimeoutMs?: number } = {},
+  options: {
+    healthTimeoutMs?: number;
+    /** Node flags of the server process (e.g. --cpu-prof) */ execArgv?: string[];
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -81,7 +84,7 @@ export async function startServer(
     ].join(','),
     ...databaseEnv,
   };
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,10 +113,16 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
+  let stopping = false;
+  // A server that dies during a run says why (every later request of the bench would only be refused).
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`\nThe server exited (${signal ?? code}) during the run:\n${output}`);
+  });
   return {
     url,
     pid: child.pid!,
     async stop() {
+      stopping = true;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited(child);

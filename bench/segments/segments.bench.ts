@@ -25,11 +25,9 @@
  * kept in the JSON: figures are only comparable at similar load. Everything goes to
  * bench/results/segments-<date>[-label].json.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,6 +35,7 @@ import { videoDetailSchema, videoPageSchema } from '@mzansi/contracts/discovery'
 import { playbackGrantSchema } from '@mzansi/contracts/playback';
 import { percentiles, runLoad, type LoadResult } from '../api/load';
 import { ROOT, startServer, type RunningServer } from '../api/server';
+import { findNginx, NO_NGINX_MESSAGE, shippedSite, startNginx, type Nginx } from './nginx';
 
 const { values } = parseArgs({
   options: {
@@ -58,7 +57,6 @@ const nginxWorkers = values['nginx-workers'];
 
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const STORAGE_DIR = path.join(ROOT, '.cache/e2e-storage');
-const CONF_TEMPLATE = path.join(ROOT, 'deploy/nginx/mzansi-media.conf');
 const DEVICE_COOKIE = 'mz_device';
 const PREMIUM = { email: 'premium@mzansi.test', password: 'mzansi-demo-2026' };
 /** What Chromium sends with hls.js's segment requests (segments are never compressed by either server). */
@@ -67,24 +65,6 @@ const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const pageSchema = videoPageSchema.pick({ items: true });
 const detailSchema = videoDetailSchema.pick({ id: true, title: true, mainVideo: true });
 const grantSchema = playbackGrantSchema.pick({ signedUrl: true, videoId: true });
-
-function findNginx(): string | null {
-  for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The `name=value` pairs of a response's Set-Cookie headers. */
 function cookiesFrom(response: Response): Record<string, string> {
@@ -179,98 +159,6 @@ async function prepareTarget(server: RunningServer): Promise<Target> {
   throw new Error(`none of the first 20 titles has a ready HD main video with a ${rung} rung`);
 }
 
-interface Nginx {
-  url: string;
-  pid: number;
-  version: string;
-  stop(): Promise<void>;
-}
-
-/** nginx with the shipped site config on a free port and a temp prefix, unprivileged (nobody when we are root). */
-async function startNginx(binary: string, secret: string, appPort: number): Promise<Nginx> {
-  const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-bench-nginx-'));
-  const port = await freePort();
-  const site = (await fs.readFile(CONF_TEMPLATE, 'utf8'))
-    .replaceAll('@LISTEN@', `127.0.0.1:${port}`)
-    .replaceAll('@STORAGE_DIR@', STORAGE_DIR)
-    .replaceAll('@MEDIA_NGINX_SECRET@', secret)
-    .replaceAll('@APP_UPSTREAM@', `127.0.0.1:${appPort}`);
-  await fs.writeFile(path.join(prefix, 'mzansi-media.conf'), site);
-  const version = execFileSync('sh', ['-c', `"${binary}" -V 2>&1`], { encoding: 'utf8' });
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .filter((name) => name === 'client_body' || !version.includes(`--without-http_${name}_module`))
-    .map((name) => `  ${name}_temp_path ${prefix}/tmp/${name};`);
-  await fs.mkdir(path.join(prefix, 'tmp'), { recursive: true });
-  const errorLog = path.join(prefix, 'error.log');
-  await fs.writeFile(
-    path.join(prefix, 'nginx.conf'),
-    [
-      'daemon off;',
-      `worker_processes ${nginxWorkers};`,
-      `pid ${prefix}/nginx.pid;`,
-      `error_log ${errorLog} warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '  access_log off;',
-      // Debian's stock /etc/nginx/nginx.conf http context, which the shipped site config is included into.
-      '  sendfile on;',
-      '  tcp_nopush on;',
-      ...temps,
-      `  include ${prefix}/mzansi-media.conf;`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const root = process.getuid?.() === 0;
-  if (root) {
-    await fs.chown(prefix, 65534, 65534);
-    await fs.chown(path.join(prefix, 'tmp'), 65534, 65534);
-  }
-  const child: ChildProcess = spawn(
-    binary,
-    ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', errorLog],
-    { stdio: 'ignore', ...(root ? { uid: 65534, gid: 65534 } : {}) },
-  );
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(
-        `nginx exited (${child.exitCode}): ${await fs.readFile(errorLog, 'utf8').catch(() => '')}`,
-      );
-    }
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(
-        `nginx did not listen on ${port}: ${await fs.readFile(errorLog, 'utf8').catch(() => '')}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    version: version.split('\n')[0]!.replace(/^nginx version:\s*/, ''),
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGQUIT');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      await fs.rm(prefix, { recursive: true, force: true });
-    },
-  };
-}
-
 const CLOCK_TICKS = 100;
 
 /** utime + stime of one process in seconds (0 when it is gone or /proc is missing). */
@@ -340,8 +228,7 @@ async function main() {
     throw new Error(`${SERVER_ENTRY} is missing: build the server first (npm run build -w @mzansi/server).`);
   }
   const nginxBinary = findNginx();
-  if (!nginxBinary)
-    throw new Error('nginx is not installed (apt-get install -y nginx-light, or set NGINX_PATH).');
+  if (!nginxBinary) throw new Error(NO_NGINX_MESSAGE);
   if (!existsSync(path.join(STORAGE_DIR, 'videos'))) {
     throw new Error(
       `${STORAGE_DIR}/videos is missing: run the e2e tests or bench:web once to generate the demo media.`,
@@ -370,7 +257,12 @@ async function main() {
       { healthTimeoutMs: 280_000 },
     );
     const target = await prepareTarget(server);
-    nginx = await startNginx(nginxBinary, secret, Number(new URL(server.url).port));
+    const appUpstream = `127.0.0.1:${new URL(server.url).port}`;
+    nginx = await startNginx(
+      nginxBinary,
+      (listen) => shippedSite({ listen, storageDir: STORAGE_DIR, secret, appUpstream }),
+      { workers: nginxWorkers },
+    );
     const nginxPids = processTree(nginx.pid);
     const meanSegment =
       target.segments.reduce((sum, segment) => sum + segment.bytes, 0) / target.segments.length;

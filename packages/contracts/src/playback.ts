@@ -25,6 +25,12 @@ export const signedUrlResponseSchema = z.object({
   isTrailer: z.boolean(),
   /** Bunny Stream signer only: the signed iframe player URL of the same video */
   embedUrl: z.string().optional(),
+  /**
+   * The playlists the player would ask for first, when our own files are served and they are small (D64): the
+   * master playlist as the signed URL answers it (only the grant's rungs) and each of its rungs' media playlists, by
+   * their URI relative to the master ("360p/index.m3u8"). The player starts without fetching them.
+   */
+  playlists: z.object({ master: z.string(), media: z.record(z.string(), z.string()) }).optional(),
 });
 export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
 

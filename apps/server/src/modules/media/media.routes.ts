@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { filterMasterPlaylist } from '@mzansi/media/playlist-filter';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { AppContext } from '../../context';
-import { compressAnswers } from '../../http/content-encoding';
+import { chooseEncoding } from '../../http/content-encoding';
 import { route } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { DEVICE_COOKIE } from '../playback/device-cookie';
-import { bindingTag, verifyMediaToken, type TokenCheck } from './media-token';
+import type { CachedFile, DerivedText } from './media-file-cache';
+import { bindingTag, verifyMediaToken, type MediaGrant, type TokenCheck } from './media-token';
+import { masterFor, mediaFilesOf } from './playlist-preload';
 import { verifyNginxToken } from './signers/nginx-secure-link';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -33,6 +34,9 @@ const COMPRESSIBLE = new Set(['.m3u8', '.vtt']);
 /** A browser may keep a tokenised file for the rest of the token's life, at most a day. */
 const MAX_BROWSER_CACHE_S = 86_400;
 
+/** Token checks remembered (successful ones only; expiry is still checked on every request). */
+const TOKEN_MEMO_ENTRIES = 10_000;
+
 function sendStored(reply: FastifyReply, storageRoot: string, key: string, cacheControl: string) {
   const type = CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
   return reply
@@ -41,12 +45,45 @@ function sendStored(reply: FastifyReply, storageRoot: string, key: string, cache
     .sendFile(key, storageRoot, { contentType: false, cacheControl: false });
 }
 
-/** A small text file, gzipped for clients that accept it (through the scope's @fastify/compress). */
-function sendText(reply: FastifyReply, text: string, type: string, cacheControl: string) {
+/**
+ * A playlist or captions file, made once per variant: gzipped (from 256 bytes) for clients that accept it, the one
+ * encoding every HLS player takes (Apple's HLS authoring spec names it).
+ */
+function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: DerivedText,
+  type: string,
+  cacheControl: string,
+) {
   reply.header('content-type', type).header('cache-control', cacheControl).header('vary', 'accept-encoding');
-  reply.compress(text);
-  return reply;
+  if (text.gzip && chooseEncoding(request.headers['accept-encoding'], ['gzip']) === 'gzip') {
+    return reply.header('content-encoding', 'gzip').header('etag', text.gzipEtag).send(text.gzip);
+  }
+  return reply.header('etag', text.identityEtag).send(text.identity);
 }
+
+/**
+ * A file from memory, with the headers @fastify/send gives it (so the two paths answer alike). Only plain GETs come
+ * here: ranges and date-conditional requests go to @fastify/send; If-None-Match is answered by @fastify/etag.
+ */
+function sendCached(reply: FastifyReply, file: CachedFile, type: string, cacheControl: string) {
+  return reply
+    .header('content-type', type)
+    .header('cache-control', cacheControl)
+    .header('accept-ranges', 'bytes')
+    .header('last-modified', file.lastModified)
+    .header('etag', file.etag)
+    .send(file.body);
+}
+
+/** Whether @fastify/send must answer (byte ranges, date conditions, HEAD). */
+const needsFileSender = (request: FastifyRequest) =>
+  request.method !== 'GET' ||
+  request.headers.range !== undefined ||
+  request.headers['if-modified-since'] !== undefined ||
+  request.headers['if-unmodified-since'] !== undefined ||
+  request.headers['if-match'] !== undefined;
 
 /**
  * Tokens of the embedded signer, and nginx secure_link tokens when that signer is configured (our route then serves
@@ -68,17 +105,50 @@ function checkToken(ctx: AppContext, request: FastifyRequest, token: string, vid
   return check;
 }
 
+/**
+ * Successful token checks by (token, video, device cookie): the same three always verify alike, so the HMAC (and
+ * the device binding's) is computed once per playback rather than once per file. Expiry is checked every time.
+ */
+function createTokenMemo(ctx: AppContext) {
+  const memo = new Map<string, MediaGrant>();
+  return (request: FastifyRequest, token: string, videoId: string, now: number): TokenCheck => {
+    const device = request.cookies[DEVICE_COOKIE];
+    const key = `${token}|${videoId}|${device ?? ''}`;
+    const known = memo.get(key);
+    if (known) {
+      if (known.expires > now) return { ok: true, grant: known };
+      memo.delete(key);
+    }
+    const check = checkToken(ctx, request, token, videoId, now);
+    if (check.ok) {
+      if (memo.size >= TOKEN_MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+      memo.set(key, check.grant);
+    }
+    return check;
+  };
+}
+
 /** Artwork (public) and tokenised HLS delivery. */
 export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (root) => {
+    await root.register(mediaScope(ctx), { logLevel: mediaLogLevel(ctx.config.logLevel) });
+  };
+}
+
+/**
+ * At the default `info`, every request is logged twice (received, completed): for media, one or two lines per
+ * segment of every viewer, and about 0.1-0.2 ms of each file's time to first byte (bench/segments/ttfb.bench.ts).
+ * Media files log from `warn` then (refused tokens and failures still are); any other level applies as set.
+ */
+export function mediaLogLevel(configured: string): LogLevel {
+  return (configured === 'info' ? 'warn' : configured) as LogLevel;
+}
+
+function mediaScope(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    // Playlists and captions go out as gzip only: the one encoding every HLS player takes (Apple's authoring spec
-    // names it), above 256 bytes.
-    await compressAnswers(app, {
-      global: false,
-      encodings: ['gzip'],
-      threshold: 256,
-      customTypes: /^application\/vnd\.apple\.mpegurl/,
-    });
+    // Playlists, init segments, captions and short segments from memory (media-file-cache.ts).
+    const files = mediaFilesOf(ctx);
+    const verify = createTokenMemo(ctx);
 
     // A range beyond the end of a file (the file sender's 416) keeps its status and Content-Range; every other
     // error goes on to the app's error handler.
@@ -115,9 +185,9 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
       const match = VIDEO_FILE.exec(file);
       if (!match) throw new AppError('not_found');
       const now = Math.floor(ctx.clock.now().getTime() / 1000);
-      const check = checkToken(ctx, request, token, videoId, now);
+      const check = verify(request, token, videoId, now);
       if (!check.ok) {
-        request.log.info({ videoId, reason: check.reason }, 'media token refused');
+        request.log.warn({ videoId, reason: check.reason }, 'media token refused');
         throw new AppError(
           'forbidden',
           'This video link is not valid for you. Reload the player to get a new one.',
@@ -134,18 +204,24 @@ export function mediaRoutes(ctx: AppContext): FastifyPluginAsync {
       const maxAge = Math.max(0, Math.min(MAX_BROWSER_CACHE_S, check.grant.expires - now));
       const key = `videos/${videoId}/${file}`;
       const extension = path.extname(file);
+      const type = CONTENT_TYPES[extension]!;
       if (COMPRESSIBLE.has(extension)) {
-        let text: string;
-        try {
-          text = (await ctx.storage.read(key)).toString('utf8');
-        } catch {
-          throw new AppError('not_found');
-        }
         // The master playlist lists only the rungs this token opens (an SD plan never sees HD rungs).
-        if (file === 'master.m3u8') text = filterMasterPlaylist(text, check.grant.maxHeight);
-        return sendText(reply, text, CONTENT_TYPES[extension]!, `private, max-age=${maxAge}`);
+        const text = await (
+          file === 'master.m3u8'
+            ? masterFor(files, videoId, check.grant.maxHeight)
+            : files.text(key, 'as-is', (raw) => raw)
+        ).catch(() => null);
+        if (!text) throw new AppError('not_found');
+        return sendText(request, reply, text, type, `private, max-age=${maxAge}`);
       }
-      return sendStored(reply, ctx.config.storageDir, key, `private, max-age=${maxAge}, immutable`);
+      const cacheControl = `private, max-age=${maxAge}, immutable`;
+      if (!needsFileSender(request)) {
+        const found = await files.get(key).catch(() => null);
+        if (!found) throw new AppError('not_found');
+        if (found.kind === 'memory') return sendCached(reply, found.file, type, cacheControl);
+      }
+      return sendStored(reply, ctx.config.storageDir, key, cacheControl);
     });
   };
 }

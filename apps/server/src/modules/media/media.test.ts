@@ -241,6 +241,55 @@ describe('tokenised media delivery (/media/v/{token}/{videoId}/…)', () => {
     expect(maxAge(master.headers.get('cache-control'))).toBeLessThanOrEqual(expires - now);
   });
 
+  it('answers a file again from memory with the same bytes and validators as the file sender', async () => {
+    const segment = `${base(hd.url)}720p/seg_00000.m4s`;
+    const first = await get(segment, hd.device);
+    const again = await get(segment, hd.device);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    for (const header of ['etag', 'last-modified', 'accept-ranges', 'content-type', 'content-length']) {
+      expect(again.headers.get(header), header).toBe(first.headers.get(header));
+    }
+    // A range goes through @fastify/send, which names the same ETag.
+    const part = await get(segment, hd.device, { range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 10))).toBe(true);
+    // A browser revalidating what it kept gets 304.
+    const revalidated = await get(segment, hd.device, { 'if-none-match': first.headers.get('etag')! });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('keeps filtering the master per token: an HD token lists HD rungs, an SD token of the same video does not', async () => {
+    const token = signMediaToken(server.ctx.config.mediaTokenSecret, {
+      videoId: TEST_MEDIA.main,
+      expires: Math.floor(server.clock.now().getTime() / 1000) + 600,
+      maxHeight: 480,
+      binding: bindingTag(hd.device),
+    });
+    expect(await (await get(hd.url, hd.device)).text()).toContain('720p/index.m3u8');
+    const sdMaster = await (await get(`/media/v/${token}/${TEST_MEDIA.main}/master.m3u8`, hd.device)).text();
+    expect(sdMaster).toContain('360p/index.m3u8');
+    expect(sdMaster).not.toContain('720p');
+    expect(await (await get(hd.url, hd.device)).text()).toContain('720p/index.m3u8');
+  });
+
+  it('refuses a URL that has played on its device when another device or no cookie presents it, and once expired', async () => {
+    const granted = await server.request('/api/signed-video-url-public', {
+      method: 'POST',
+      json: { videoId: TEST_MEDIA.trailer, expiresIn: 60 },
+    });
+    const { signedUrl } = signedUrlResponseSchema.parse(await granted.json());
+    const device = cookiesFrom(granted)[DEVICE_COOKIE]!;
+    const playlist = `${base(signedUrl)}360p/index.m3u8`;
+    expect((await get(playlist, device)).status).toBe(200);
+    expect((await get(playlist, device)).status).toBe(200);
+    expect((await get(playlist, hd.device)).status).toBe(403);
+    expect((await server.request(playlist)).status).toBe(403);
+    server.clock.advance(61_000);
+    expect((await get(playlist, device)).status).toBe(403);
+  });
+
   it('answers a missing file of a valid token with 404', async () => {
     const token = signMediaToken(server.ctx.config.mediaTokenSecret, {
       videoId: TEST_MEDIA.main,

@@ -17,6 +17,7 @@ import type { Viewer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import type { HistoryService } from '../history/history.service';
 import { bindingTag } from '../media/media-token';
+import { mediaFilesOf, preloadPlaylists } from '../media/playlist-preload';
 import { createMediaSigner } from '../media/signers/signer';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
 import { createPlaybackRepository, type PlayableVideo } from './playback.repository';
@@ -84,6 +85,9 @@ export function createPlaybackService(
   const { subscriptions, streams, history } = deps;
   const repository = createPlaybackRepository(ctx.database.db);
   const signer = createMediaSigner(ctx.config);
+  // Our own files (our route, or nginx on our storage): a grant carries the first playlists (D64). Bunny's CDN
+  // serves files of its own.
+  const files = signer.kind === 'bunny' ? null : mediaFilesOf(ctx);
 
   /** Premium from a live subscription or a role granting watch_premium (admins, D26): read on every call. */
   async function entitlementOf(viewer: Viewer): Promise<{ premium: boolean; plan: Plan }> {
@@ -92,7 +96,7 @@ export function createPlaybackService(
     return { premium, plan: premium ? PLANS.premium : PLANS.free };
   }
 
-  function sign(
+  async function sign(
     videoId: string,
     expiresIn: number,
     quality: VideoQuality,
@@ -100,14 +104,15 @@ export function createPlaybackService(
     now: Date,
   ) {
     const expires = Math.floor(now.getTime() / 1000) + expiresIn;
-    const signed = signer.sign({
-      videoId,
+    const maxHeight = MAX_HEIGHT[quality];
+    const signed = signer.sign({ videoId, expires, maxHeight, deviceId: device.id, clientIp: device.ip });
+    const playlists = files ? await preloadPlaylists(files, videoId, maxHeight) : undefined;
+    return {
+      signedUrl: signed.url,
       expires,
-      maxHeight: MAX_HEIGHT[quality],
-      deviceId: device.id,
-      clientIp: device.ip,
-    });
-    return { signedUrl: signed.url, expires, ...(signed.embedUrl ? { embedUrl: signed.embedUrl } : {}) };
+      ...(signed.embedUrl ? { embedUrl: signed.embedUrl } : {}),
+      ...(playlists ? { playlists } : {}),
+    };
   }
 
   async function recordPlay(video: PlayableVideo, userId: string | null, input: SignInput, now: Date) {
@@ -129,7 +134,7 @@ export function createPlaybackService(
         throw new AppError('forbidden', 'Only trailers play without signing in. Use /api/signed-video-url.');
       }
       const quality: VideoQuality = viewer && (await entitlementOf(viewer)).premium ? 'HD' : 'SD';
-      const signed = sign(video.id, input.expiresIn, quality, device, now);
+      const signed = await sign(video.id, input.expiresIn, quality, device, now);
       await recordPlay(video, viewer?.userId ?? null, input, now);
       return { success: true, ...signed, videoId: video.id, isTrailer: true };
     },
@@ -161,7 +166,7 @@ export function createPlaybackService(
               plan: entitlement.plan,
             })
           : null;
-      const signed = sign(playable.id, input.expiresIn, decision.quality, device, now);
+      const signed = await sign(playable.id, input.expiresIn, decision.quality, device, now);
       await recordPlay(playable, viewer.userId, input, now);
       const resumeFromSeconds =
         playable.kind === 'main' ? await history.resumeFrom(viewer.userId, playable.id) : null;

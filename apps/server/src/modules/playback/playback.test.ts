@@ -171,6 +171,28 @@ describe('playback: signed URLs, entitlements and device limits (spec §3, §7, 
       });
     });
 
+    it('hands out the first playlists with a grant, as its URL answers them and capped alike', async () => {
+      const device = newDevice();
+      const trailer = signedUrlResponseSchema.parse(
+        await (await grantPublic(null, device, TEST_MEDIA.trailer)).json(),
+      );
+      const master = await (await fetchFile(trailer.signedUrl, device, 'master.m3u8')).text();
+      expect(trailer.playlists?.master).toBe(master);
+      expect(trailer.playlists?.master).not.toContain('720p');
+      expect(Object.keys(trailer.playlists?.media ?? {})).toContain('360p/index.m3u8');
+      expect(Object.keys(trailer.playlists?.media ?? {})).not.toContain('720p/index.m3u8');
+      for (const [uri, text] of Object.entries(trailer.playlists!.media)) {
+        expect(text, uri).toBe(await (await fetchFile(trailer.signedUrl, device, uri)).text());
+      }
+
+      const premium = await signInDemo(server, 'premium');
+      const main = playbackGrantSchema.parse(
+        await (await grant(premium, newDevice(), TEST_MEDIA.main)).json(),
+      );
+      expect(main.playlists?.master).toContain('720p/index.m3u8');
+      expect(Object.keys(main.playlists?.media ?? {})).toContain('720p/index.m3u8');
+    });
+
     it('expired premium: no new premium token from the moment the subscription ends', async () => {
       const account = await signUpAndConfirm(server);
       const subscriptionId = await subscribe(account);
@@ -239,9 +261,11 @@ describe('playback: signed URLs, entitlements and device limits (spec §3, §7, 
       const visitor = signedUrlResponseSchema.parse(
         await (await grantPublic(null, newDevice(), TEST_MEDIA.trailer)).json(),
       );
+      // The spec's fields, and the first playlists (D64).
       expect(Object.keys(visitor).sort()).toEqual([
         'expires',
         'isTrailer',
+        'playlists',
         'signedUrl',
         'success',
         'videoId',

@@ -2,7 +2,7 @@ import type { VideoDetail } from '@mzansi/contracts/discovery';
 import { MESSAGES } from '@mzansi/contracts/messages';
 import { X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -18,6 +18,8 @@ import { TitleActions } from '@/features/catalog/components/title-actions';
 import { TitleFacts } from '@/features/catalog/components/title-facts';
 import { TitleSummary } from '@/features/catalog/components/title-summary';
 import { VideoRowSection } from '@/features/catalog/components/video-row-section';
+import { LazyVideoPlayer } from '@/features/player/components/lazy-video-player';
+import { primeTrailer, warmPlayer, warmPlayerWhenIdle } from '@/features/player/lib/playback-prefetch';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
 import { useAuth } from '@/hooks/use-auth';
 import { useNearViewport } from '@/hooks/use-near-viewport';
@@ -46,10 +48,6 @@ function TitleSkeleton() {
     </div>
   );
 }
-
-const VideoPlayer = lazy(() =>
-  import('@/features/player/components/video-player').then((module) => ({ default: module.VideoPlayer })),
-);
 
 /** The episode after the one playing (across seasons), with a video; null at the end of the series. */
 function nextEpisodeAfter(detail: VideoDetail, videoId: string): { videoId: string; label: string } | null {
@@ -123,7 +121,7 @@ function PlayerStage({
         className="relative aspect-video max-h-[78vh] w-full overflow-hidden bg-black lg:rounded-xl"
       >
         <ClientOnly fallback={<PlayerSkeleton />}>
-          <VideoPlayer
+          <LazyVideoPlayer
             videoId={playing.videoId}
             titleId={detail.id}
             label={playing.playerLabel}
@@ -191,6 +189,11 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
   const playing = resolvePlayParam(detail, searchParams.get(PLAY_PARAM));
   const playable = defaultPlayable(detail);
   const trailerId = detail.trailer?.videoId ?? detail.trailerVideoId;
+  // The player's code while the play buttons are on screen; a trailer's signed URL as soon as it is to play (D64).
+  useEffect(() => warmPlayerWhenIdle(), []);
+  useEffect(() => {
+    if (playing?.kind === 'trailer') primeTrailer(playing.videoId);
+  }, [playing?.kind, playing?.videoId]);
 
   const handlePlay = useCallback(
     (videoId: string) =>
@@ -252,6 +255,11 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
                 playHref={playable ? watchHref(detail.id, playable.videoId) : null}
                 playLabel={playable?.buttonLabel}
                 trailerHref={trailerId ? watchHref(detail.id, trailerId) : null}
+                onPlayIntent={(what, intent) =>
+                  what === 'trailer' && intent === 'press' && trailerId
+                    ? primeTrailer(trailerId)
+                    : warmPlayer()
+                }
               >
                 <MyListButton video={detail} />
               </TitleActions>
@@ -297,6 +305,11 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
 /** /watch/:id (spec §2, public): the title page, and the player on the same page when `?play=` names a video. */
 export function WatchPage() {
   const { id } = useParams();
+  // Opened to play: the player's code is fetched with the title, not after it.
+  const playParam = useSearchParams()[0].get(PLAY_PARAM);
+  useEffect(() => {
+    if (playParam) warmPlayer();
+  }, [playParam]);
   const { data, isPending, isError, error, refetch, isFetching } = useVideoDetail(id);
   const notFound = isError && isNotFoundError(error);
   usePageMeta(

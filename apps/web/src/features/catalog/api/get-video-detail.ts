@@ -5,7 +5,13 @@ import { api } from '@/lib/api-client';
 export const videoDetailQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['videos', 'detail', idOrSlug] as const,
-    queryFn: ({ signal }) => api(endpoints.videoDetail, { params: { id: idOrSlug } }, { signal, retries: 0 }),
+    queryFn: async ({ signal, client }) => {
+      const detail = await api(endpoints.videoDetail, { params: { id: idOrSlug } }, { signal, retries: 0 });
+      // The same title under its id: a page opened by slug links to its videos by id (Watch trailer), and the
+      // page those links open must not ask for the title again before the player can start.
+      if (detail.id !== idOrSlug) client.setQueryData(videoDetailQueryOptions(detail.id).queryKey, detail);
+      return detail;
+    },
   });
 
 /** GET /api/videos/:id (an id or a slug): the title page. */

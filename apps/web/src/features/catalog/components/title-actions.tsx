@@ -19,6 +19,11 @@ interface TitleActionsProps {
   size?: ButtonSize;
   /** secondary actions after the main ones (My List) */
   children?: ReactNode;
+  /**
+   * The viewer is about to play (`hover`: pointer over, focus or touch on Watch trailer or Play) or has asked to
+   * (`press`): the page can fetch the player ahead of it.
+   */
+  onPlayIntent?: (what: 'trailer' | 'play', intent: 'hover' | 'press') => void;
 }
 
 /**
@@ -34,15 +39,26 @@ export function TitleActions({
   trailerHref,
   size = 'lg',
   children,
+  onPlayIntent,
 }: TitleActionsProps) {
   const tier = useViewerTier(video);
   const openModal = useUiStore((state) => state.openModal);
+  const intentHandlers = (what: 'trailer' | 'play') =>
+    onPlayIntent
+      ? {
+          onPointerEnter: () => onPlayIntent(what, 'hover'),
+          onFocus: () => onPlayIntent(what, 'hover'),
+          onTouchStart: () => onPlayIntent(what, 'hover'),
+          onClick: () => onPlayIntent(what, 'press'),
+        }
+      : {};
 
   const trailer = trailerHref ? (
     <ButtonLink
       to={trailerHref}
       size={size}
       variant={tier === 'entitled' && playHref ? 'secondary' : 'primary'}
+      {...intentHandlers('trailer')}
     >
       <Play className="size-5" aria-hidden="true" />
       Watch trailer
@@ -52,7 +68,7 @@ export function TitleActions({
   let main: ReactNode = null;
   if (tier === 'entitled') {
     main = playHref ? (
-      <ButtonLink to={playHref} size={size}>
+      <ButtonLink to={playHref} size={size} {...intentHandlers('play')}>
         <Play className="size-5 fill-current" aria-hidden="true" />
         {playLabel}
       </ButtonLink>

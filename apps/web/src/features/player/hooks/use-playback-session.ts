@@ -4,6 +4,7 @@ import { isDataSaverOn } from '@/lib/data-saver';
 import { useAuthStore } from '@/stores/auth-store';
 import { expiryFor, PlaybackError, requestPlayback, signedUrlErrorMessage } from '../api/request-signed-url';
 import type { EngineFailure } from '../lib/playback-engine';
+import { preloadedPlaylists, takePrimedOr } from '../lib/playback-prefetch';
 import {
   classifyFailure,
   currentFailure,
@@ -50,11 +51,15 @@ export function usePlaybackSession(
 
   const grant = useQuery({
     queryKey: ['playback', videoId, userId],
-    queryFn: () =>
-      requestPlayback(videoId, {
-        expiresIn: expiryFor(durationHint),
-        signedInNotTrailer: userId !== null && kind !== 'trailer',
-      }),
+    // A trailer whose grant was asked for as the viewer pressed play (lib/playback-prefetch) takes that answer.
+    queryFn: () => {
+      const request = () =>
+        requestPlayback(videoId, {
+          expiresIn: expiryFor(durationHint),
+          signedInNotTrailer: userId !== null && kind !== 'trailer',
+        });
+      return kind === 'trailer' ? takePrimedOr(videoId, request) : request();
+    },
     // A grant is personal, short-lived and holds a device lease: one per playback, never cached or retried blindly.
     retry: false,
     gcTime: 0,
@@ -118,6 +123,7 @@ export function usePlaybackSession(
         estimateBps: recentBandwidth(preferences) ?? browserBandwidth(),
         preferredCaptions: choice.captions,
         preferredAudio: choice.audio,
+        playlists: preloadedPlaylists(source),
       };
     },
     handleEngineFailure,

@@ -1,5 +1,16 @@
 import type Hls from 'hls.js';
-import type { ErrorData, Level, MediaPlaylist } from 'hls.js';
+import type {
+  ErrorData,
+  HlsConfig,
+  Level,
+  Loader,
+  LoaderCallbacks,
+  LoaderConfiguration,
+  LoaderStats,
+  MediaPlaylist,
+  PlaylistLoaderConstructor,
+  PlaylistLoaderContext,
+} from 'hls.js';
 
 type HlsModule = { default: typeof Hls };
 import { chooseStartLevel, levelsToRemove, type QualityLevel } from './quality';
@@ -48,6 +59,8 @@ export interface EngineOptions {
   /** caption language to select (null: off; undefined: the playlist's default) */
   preferredCaptions?: string | null;
   preferredAudio?: string;
+  /** playlists already in hand (the grant's), by absolute URL: hls.js reads them from here, once, not the network */
+  playlists?: ReadonlyMap<string, string>;
   onFailure: (failure: EngineFailure) => void;
 }
 
@@ -145,6 +158,81 @@ function failureFromHlsError(HlsClass: typeof Hls, data: ErrorData): EngineFailu
   return { kind: 'media', detail: data.details };
 }
 
+/**
+ * hls.js's playlist loader (its documented `pLoader` option) answering the playlists given with the grant from
+ * memory, each once, and every other playlist through hls.js's own loader.
+ */
+export function preloadedPlaylistLoader(
+  HlsClass: typeof Hls,
+  playlists: ReadonlyMap<string, string>,
+): PlaylistLoaderConstructor {
+  const remaining = new Map(playlists);
+  const Fallback = HlsClass.DefaultConfig.loader as unknown as new (
+    config: HlsConfig,
+  ) => Loader<PlaylistLoaderContext>;
+  return class PreloadedPlaylistLoader implements Loader<PlaylistLoaderContext> {
+    private readonly fallback: Loader<PlaylistLoaderContext>;
+    private served: { context: PlaylistLoaderContext; stats: LoaderStats } | null = null;
+    private cancelled = false;
+
+    constructor(config: HlsConfig) {
+      this.fallback = new Fallback(config);
+    }
+
+    get context(): PlaylistLoaderContext | null {
+      return this.served?.context ?? this.fallback.context;
+    }
+
+    get stats(): LoaderStats {
+      return this.served?.stats ?? this.fallback.stats;
+    }
+
+    load(
+      context: PlaylistLoaderContext,
+      config: LoaderConfiguration,
+      callbacks: LoaderCallbacks<PlaylistLoaderContext>,
+    ) {
+      // hls.js asks for the master by the URL it was given (relative to the page), for the others by absolute URL.
+      const url = new URL(context.url, window.location.href).href;
+      const text = remaining.get(url);
+      if (text === undefined) {
+        this.fallback.load(context, config, callbacks);
+        return;
+      }
+      remaining.delete(url);
+      const stats = this.fallback.stats;
+      const now = performance.now();
+      stats.loading = { start: now, first: now, end: now };
+      stats.loaded = text.length;
+      stats.total = text.length;
+      this.served = { context, stats };
+      // hls.js expects the answer after load() returns, as from the network.
+      queueMicrotask(() => {
+        if (!this.cancelled)
+          callbacks.onSuccess({ url: context.url, data: text, code: 200 }, stats, context, null);
+      });
+    }
+
+    abort() {
+      this.cancelled = true;
+      this.fallback.abort();
+    }
+
+    destroy() {
+      this.cancelled = true;
+      this.fallback.destroy();
+    }
+
+    getCacheAge() {
+      return this.served ? null : (this.fallback.getCacheAge?.() ?? null);
+    }
+
+    getResponseHeader(name: string) {
+      return this.served ? null : (this.fallback.getResponseHeader?.(name) ?? null);
+    }
+  };
+}
+
 function createHlsEngine(HlsClass: typeof Hls, video: HTMLVideoElement, src: string, options: EngineOptions) {
   const emitter = createEmitter();
   let snapshot = EMPTY_ENGINE;
@@ -159,8 +247,14 @@ function createHlsEngine(HlsClass: typeof Hls, video: HTMLVideoElement, src: str
     startPosition: start,
     capLevelToPlayerSize: true,
     maxBufferLength: 30,
+    // The first segment is fetched while the MediaSource opens, not after (hls.js waits for it otherwise).
+    startFragPrefetch: true,
+    // fMP4 needs no transmuxing; the worker hls.js would start (its whole source again, from a blob) only delays
+    // the first frame.
+    enableWorker: false,
     backBufferLength: 30,
     ...(options.estimateBps ? { abrEwmaDefaultEstimate: options.estimateBps } : {}),
+    ...(options.playlists?.size ? { pLoader: preloadedPlaylistLoader(HlsClass, options.playlists) } : {}),
     renderTextTracksNatively: true,
   });
 

@@ -1,0 +1,85 @@
+import type Hls from 'hls.js';
+import type { HlsConfig, LoaderCallbacks, PlaylistLoaderContext } from 'hls.js';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadedPlaylistLoader } from './playback-engine';
+
+/** hls.js's default loader, as far as the playlist loader uses it: records what it was asked to load. */
+class NetworkLoader {
+  static loaded: string[] = [];
+  context: PlaylistLoaderContext | null = null;
+  stats = {
+    aborted: false,
+    loaded: 0,
+    retry: 0,
+    total: 0,
+    chunkCount: 0,
+    bwEstimate: 0,
+    loading: { start: 0, first: 0, end: 0 },
+    parsing: { start: 0, end: 0 },
+    buffering: { start: 0, first: 0, end: 0 },
+  };
+  load(context: PlaylistLoaderContext) {
+    this.context = context;
+    NetworkLoader.loaded.push(context.url);
+  }
+  abort() {}
+  destroy() {}
+}
+const FakeHls = { DefaultConfig: { loader: NetworkLoader } } as unknown as typeof Hls;
+
+const MASTER = `${window.location.origin}/media/v/t/v/master.m3u8`;
+const RUNG = `${window.location.origin}/media/v/t/v/360p/index.m3u8`;
+
+function callbacks() {
+  return {
+    onSuccess: vi.fn(),
+    onError: vi.fn(),
+    onTimeout: vi.fn(),
+  } satisfies LoaderCallbacks<PlaylistLoaderContext>;
+}
+const contextFor = (url: string) => ({ url, responseType: 'text' }) as PlaylistLoaderContext;
+const config = {} as never;
+
+describe('the preloaded playlist loader (hls.js pLoader)', () => {
+  it('answers a preloaded playlist from memory, after load() returns, once; the rest from the network', async () => {
+    NetworkLoader.loaded = [];
+    const Loader = preloadedPlaylistLoader(
+      FakeHls,
+      new Map([
+        [MASTER, '#EXTM3U master'],
+        [RUNG, '#EXTM3U 360p'],
+      ]),
+    );
+    // hls.js asks for the master by the (page-relative) URL it was given.
+    const first = new Loader({} as HlsConfig);
+    const answered = callbacks();
+    first.load(contextFor('/media/v/t/v/master.m3u8'), config, answered);
+    expect(answered.onSuccess).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(answered.onSuccess).toHaveBeenCalledWith(
+      { url: '/media/v/t/v/master.m3u8', data: '#EXTM3U master', code: 200 },
+      expect.objectContaining({ loaded: 14 }),
+      expect.objectContaining({ url: '/media/v/t/v/master.m3u8' }),
+      null,
+    );
+    expect(first.context?.url).toBe('/media/v/t/v/master.m3u8');
+
+    new Loader({} as HlsConfig).load(contextFor(MASTER), config, callbacks());
+    new Loader({} as HlsConfig).load(
+      contextFor(`${window.location.origin}/media/v/t/v/720p/index.m3u8`),
+      config,
+      callbacks(),
+    );
+    expect(NetworkLoader.loaded).toEqual([MASTER, `${window.location.origin}/media/v/t/v/720p/index.m3u8`]);
+  });
+
+  it('answers nothing once aborted', async () => {
+    const Loader = preloadedPlaylistLoader(FakeHls, new Map([[RUNG, '#EXTM3U 360p']]));
+    const loader = new Loader({} as HlsConfig);
+    const answered = callbacks();
+    loader.load(contextFor(RUNG), config, answered);
+    loader.abort();
+    await Promise.resolve();
+    expect(answered.onSuccess).not.toHaveBeenCalled();
+  });
+});
