@@ -22,7 +22,8 @@ export interface ServerRenderRequest {
 export type ServerRenderResult =
   /**
    * `html` goes inside #root, `state` into the page as JSON for the hydrating client; `modules` are the lazy modules
-   * the page runs (as the client build's manifest names them), for the server to preload with the app's start.
+   * the page runs (as the client build's manifest names them, or `npm:<package>` for a package's own chunk), for the
+   * server to preload with the app's start.
    */
   | { drawn: true; html: string; state: unknown; modules: string[] }
   /** not a page the server draws (account, admin and studio pages, redirects), or its data failed: the client draws it */

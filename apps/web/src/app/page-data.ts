@@ -9,8 +9,20 @@ import {
   watchPageData,
   type PageData,
 } from '@/features/catalog/api/page-data';
+import { PLAY_PARAM } from '@/features/catalog/api/title-links';
 
 const noData: PageData = () => Promise.resolve();
+
+/**
+ * The player's modules (its chunk and hls.js, as the client build's manifest names them; `npm:` is a package), loaded
+ * with the page when it opens to play (`?play=`): the first frame should not wait for the app to ask for them.
+ */
+const PLAYER_MODULES = ['src/features/player/components/video-player.tsx', 'npm:hls.js'];
+
+/** Lazy modules a page needs at once besides its own (preloaded with it, see entry-server.tsx). */
+export const PAGE_EXTRA_MODULES: Readonly<Record<string, (search: URLSearchParams) => string[]>> = {
+  watch: (search) => (search.has(PLAY_PARAM) ? PLAYER_MODULES : []),
+};
 
 /**
  * The pages the server draws (entry-server.tsx), by route id, each with what its first screen reads. Every public page

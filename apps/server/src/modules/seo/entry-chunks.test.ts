@@ -22,6 +22,7 @@ const manifest: ViteManifest = {
   '_rows.js': { file: 'assets/rows-9.js' },
   [SHELL_LAYOUT]: { file: 'assets/shell-layout-10.js', imports: ['_framework.js', '_rows.js', '_menu.js'] },
   '_menu.js': { file: 'assets/menu-11.js' },
+  '../../node_modules/hls.js/dist/hls.mjs': { file: 'assets/hls-12.js' },
   '_react.js': { file: 'assets/react-5.js' },
   '_framework.js': { file: 'assets/framework-6.js', imports: ['_react.js'] },
   '_messages.js': { file: 'assets/messages-7.js' },
@@ -79,6 +80,10 @@ describe('entry chunk hints', () => {
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/start-app-4.js">');
     expect(page).not.toContain('landing-islands');
     expect(page).toContain('<div id="root"></div>');
+    // A package's own chunk, named by the package (its path in node_modules depends on the install).
+    expect(chunkHintsFor(manifest, { landing: false, modules: ['npm:hls.js'] }).preload).toContain(
+      '/assets/hls-12.js',
+    );
     // A bare page the browser draws (sign in): the app alone.
     expect(chunkHintsFor(manifest, { landing: false, modules: [] }).preload).toEqual([
       '/assets/start-app-4.js',

@@ -39,6 +39,13 @@ export function chunkUrls(manifest: ViteManifest, key: string): string[] {
  */
 const PRELOADED_FONT = /\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
+/** A module's key in the manifest: as named, or for `npm:<package>` the key of that package's file in node_modules. */
+function manifestKey(manifest: ViteManifest, module: string): string {
+  if (!module.startsWith('npm:')) return module;
+  const folder = `node_modules/${module.slice('npm:'.length)}/`;
+  return Object.keys(manifest).find((key) => key.includes(folder)) ?? module;
+}
+
 export interface ChunkHints {
   /** <link rel="modulepreload"> tags for the chunks this address runs at once */
   preload: string[];
@@ -66,7 +73,7 @@ export function chunkHintsFor(
     .filter((file) => PRELOADED_FONT.test(file))
     .map((file) => `/${file}`);
   if (page.landing) return { preload: chunkUrls(manifest, LANDING_START), fonts, deferred: app };
-  const extra = new Set(page.modules.flatMap((module) => chunkUrls(manifest, module)));
+  const extra = new Set(page.modules.flatMap((module) => chunkUrls(manifest, manifestKey(manifest, module))));
   return { preload: [...app, ...[...extra].filter((url) => !app.includes(url))], fonts, deferred: [] };
 }
 
