@@ -1,8 +1,8 @@
 import axe from 'axe-core';
 import type { StudioTitle, StudioVideo } from '@mzansi/contracts/studio';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
 import { jsonResponse } from '@/test/fixtures';
@@ -151,10 +151,52 @@ beforeEach(() => {
   tus.previous = [];
   tus.terminated.length = 0;
   useUploads.setState({ items: [] });
+  // A video still on its way is polled every PROGRESS_POLL_MS on TanStack Query's setInterval. On the real clock a poll
+  // would land wherever the machine's speed puts it (in the middle of waitForApp, of an axe run, between two checks),
+  // and a slow machine could keep the app from ever coming to rest. Here the interval only moves when a test says so
+  // (`poll`). Timeouts stay real: TanStack Query, React and waitForApp run on them. (findBy and waitFor lose their
+  // 50 ms re-check with it and re-check on DOM changes only: wait on the app with waitForApp instead.)
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 });
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** One progress poll: the interval fires (a fake clock), then the app settles what it fetched. */
+async function poll() {
+  await act(async () => {
+    vi.advanceTimersByTime(PROGRESS_POLL_MS);
+  });
+  await waitForApp();
+}
+
+/**
+ * The upload the panel started for the file just chosen. Starting is synchronous work and resolved promises (the tus
+ * client is a fake), all done by the time user-event's upload returns: no wait, so no clock.
+ */
+function startedUpload(): FakeUpload {
+  expect(tus.uploads).toHaveLength(1);
+  const upload = tus.uploads[0]!;
+  expect(upload.starts).toBe(1);
+  return upload;
+}
+
+/**
+ * The toasts the app shows from now on, as their text. A success toast leaves after 3 s of real time, so checking the
+ * screen for it afterwards would depend on how fast the machine got there: this records each one as it appears.
+ */
+function watchToasts(): string[] {
+  const shown: string[] = [];
+  const observer = new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+      const text = toast.textContent ?? '';
+      if (!shown.includes(text)) shown.push(text);
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  onTestFinished(() => observer.disconnect());
+  return shown;
+}
 
 const user = () => userEvent.setup({ applyAccept: false });
 
@@ -219,7 +261,10 @@ describe('/studio', () => {
     let videos: StudioVideo[] = [];
     const { api } = await openStudio(
       { titles: [title()] },
-      { 'GET /studio/videos': () => ({ items: videos }) },
+      {
+        'GET /studio/videos': () => ({ items: videos }),
+        [`GET /studio/videos/${video().id}`]: () => videos[0],
+      },
     );
     const input = screen.getByLabelText('Choose a video file');
     expect(screen.getByRole('option', { name: 'Umkhokha (2026) · draft' })).toBeTruthy();
@@ -227,9 +272,7 @@ describe('/studio', () => {
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Use as' }).value).toBe('main');
     await user().upload(input, file('umkhokha-final.mp4', 'video/mp4', 200 * 1024 * 1024));
 
-    await waitFor(() => expect(tus.uploads).toHaveLength(1));
-    const upload = tus.uploads[0]!;
-    await waitFor(() => expect(upload.starts).toBe(1));
+    const upload = startedUpload();
     expect(upload.options.endpoint).toBe('/api/uploads');
     expect(upload.options.metadata).toEqual({
       filename: 'umkhokha-final.mp4',
@@ -277,11 +320,8 @@ describe('/studio', () => {
       },
     );
     await user().upload(screen.getByLabelText('Choose a video file'), file('ep2.mp4', 'video/mp4'));
-    await waitFor(() => expect(tus.uploads[0]?.starts).toBe(1));
-    const upload = tus.uploads[0]!;
+    const upload = startedUpload();
     upload.url = `/api/uploads/${id}`;
-    // Polling runs on TanStack Query's setInterval: a fake clock moves it on, however fast the machine is.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     onServer = video({ id, status: 'probing', progress: 0, originalFilename: 'ep2.mp4', renditions: [] });
     act(() => upload.options.onSuccess());
     await waitForApp();
@@ -290,12 +330,6 @@ describe('/studio', () => {
       'Uploaded. We are checking the file; transcoding starts right after.',
     );
 
-    const poll = async () => {
-      await act(async () => {
-        vi.advanceTimersByTime(PROGRESS_POLL_MS);
-      });
-      await waitForApp();
-    };
     onServer = { ...onServer, status: 'transcoding', progress: 40 };
     await poll();
     const videos = screen.getByRole('list', { name: 'Videos' });
@@ -330,23 +364,21 @@ describe('/studio', () => {
     let onServer: StudioVideo[] = [];
     await openStudio({}, { 'GET /studio/videos': () => ({ items: onServer }) });
     await user().upload(screen.getByLabelText('Choose a video file'), file('broken.mp4', 'video/mp4'));
-    await waitFor(() => expect(tus.uploads[0]?.starts).toBe(1));
-    const upload = tus.uploads[0]!;
+    const upload = startedUpload();
     upload.url = `http://localhost/api/uploads/${id}`;
     onServer = [failed];
     act(() => upload.options.onSuccess());
+    // The list is fetched again (an msw round trip): wait for the app to settle, not for a second of real time.
+    await waitForApp();
     const card = screen.getByRole('list', { name: 'Uploads' });
-    await waitFor(() =>
-      expect(within(card).getByRole('status').textContent).toBe('The file has no video stream.'),
-    );
+    expect(within(card).getByRole('status').textContent).toBe('The file has no video stream.');
   });
 
   it('says why an upload stopped, and resumes it', async () => {
     await openStudio();
     const input = screen.getByLabelText('Choose a video file');
     await user().upload(input, file('clip.mov', 'video/quicktime'));
-    await waitFor(() => expect(tus.uploads[0]?.starts).toBe(1));
-    const upload = tus.uploads[0]!;
+    const upload = startedUpload();
     act(() =>
       upload.options.onError({
         originalResponse: {
@@ -388,9 +420,9 @@ describe('/studio', () => {
       screen.getByLabelText('Choose a video file'),
       file('big.mp4', 'video/mp4', 3 * 1024 ** 3),
     );
-    await waitFor(() => expect(tus.uploads[0]?.starts).toBe(1));
-    expect(tus.uploads[0]!.resumedFrom).toEqual(tus.previous[0]);
-    act(() => tus.uploads[0]!.options.onProgress(2 * 1024 ** 3, 3 * 1024 ** 3));
+    const upload = startedUpload();
+    expect(upload.resumedFrom).toEqual(tus.previous[0]);
+    act(() => upload.options.onProgress(2 * 1024 ** 3, 3 * 1024 ** 3));
     expect(screen.getByText(/2 GB of 3 GB · 66% · carrying on from an earlier upload/)).toBeTruthy();
     // While it uploads, it is not offered as unfinished too.
     expect(screen.queryByRole('list', { name: 'Unfinished uploads' })).toBeNull();
@@ -403,7 +435,8 @@ describe('/studio', () => {
     await user().click(
       within(unfinished).getByRole('button', { name: 'Forget the unfinished upload of big.mp4' }),
     );
-    await waitFor(() => expect(screen.queryByRole('list', { name: 'Unfinished uploads' })).toBeNull());
+    await waitForApp();
+    expect(screen.queryByRole('list', { name: 'Unfinished uploads' })).toBeNull();
     expect(tus.terminated).toEqual(['/api/uploads/abc']);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.uploads)!)).toEqual({});
   });
@@ -430,8 +463,6 @@ describe('/studio', () => {
       episodeLabel: 'S1 E1 · Pilot',
       captions: [{ lang: 'en', label: 'English' }],
     });
-    // Polling runs on TanStack Query's setInterval: a fake clock moves it on, however fast the machine is.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const polls = [45, 80];
     const { api } = await openStudio(
       { videos: [transcoding, failed, ready] },
@@ -448,10 +479,7 @@ describe('/studio', () => {
     ).toBe('45');
     expect(api.callsTo('GET', `/studio/videos/${transcoding.id}`)).toHaveLength(1);
 
-    await act(async () => {
-      vi.advanceTimersByTime(PROGRESS_POLL_MS);
-    });
-    await waitForApp();
+    await poll();
     expect(within(list).getByText('Transcoding 80%')).toBeTruthy();
     expect(api.callsTo('GET', `/studio/videos/${transcoding.id}`)).toHaveLength(2);
     expect(api.callsTo('GET', `/studio/videos/${failed.id}`)).toHaveLength(0);
@@ -491,6 +519,7 @@ describe('/studio', () => {
     await waitForApp();
     expect(within(dialog).getAllByText('Choose the episode.').length).toBeGreaterThan(0);
     await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Episode' }), EP1);
+    const toasts = watchToasts();
     await user().click(within(dialog).getByRole('button', { name: 'Attach' }));
     await waitForApp();
     expect(api.callsTo('PATCH', `/studio/videos/${upload.id}`)).toHaveLength(1);
@@ -499,7 +528,7 @@ describe('/studio', () => {
       kind: 'main',
       episodeId: EP1,
     });
-    expect(screen.getByText('Video attached.')).toBeTruthy();
+    expect(toasts.join('\n')).toContain('Video attached.');
     expect(screen.queryByRole('dialog', { name: /Attach/ })).toBeNull();
   });
 
@@ -583,6 +612,7 @@ describe('/studio', () => {
     await user().type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Kasi Kings');
     await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'series');
     await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Original language' }), 'xh');
+    const toasts = watchToasts();
     await user().click(within(dialog).getByRole('button', { name: 'Create draft' }));
     await waitForApp();
     expect(api.callsTo('POST', '/studio/titles')).toHaveLength(1);
@@ -593,7 +623,7 @@ describe('/studio', () => {
       ageRating: '13',
       isPremium: true,
     });
-    expect(screen.getByText('Draft title created.')).toBeTruthy();
+    expect(toasts.join('\n')).toContain('Draft title created.');
 
     const card = within(screen.getByRole('list', { name: 'Titles' })).getByRole('listitem', {
       name: 'Sê My Naam',
@@ -692,21 +722,26 @@ describe('/studio', () => {
   });
 
   it('has no serious accessibility problems', async () => {
-    await openStudio({
-      videos: [
-        video(),
-        video({ id: 'b0000000-0000-4000-8000-00000000000a', status: 'transcoding', progress: 30 }),
-      ],
-      titles: [
-        title(),
-        title({
-          id: T2,
-          type: 'series',
-          title: 'Sê My Naam',
-          episodes: [{ id: EP1, season: 1, number: 1, name: 'Pilot' }],
-        }),
-      ],
+    const transcoding = video({
+      id: 'b0000000-0000-4000-8000-00000000000a',
+      status: 'transcoding',
+      progress: 30,
     });
+    await openStudio(
+      {
+        videos: [video(), transcoding],
+        titles: [
+          title(),
+          title({
+            id: T2,
+            type: 'series',
+            title: 'Sê My Naam',
+            episodes: [{ id: EP1, season: 1, number: 1, name: 'Pilot' }],
+          }),
+        ],
+      },
+      { [`GET /studio/videos/${transcoding.id}`]: () => transcoding },
+    );
     expect(screen.getByRole('list', { name: 'Titles' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Videos' })).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
