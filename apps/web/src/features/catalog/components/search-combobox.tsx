@@ -16,6 +16,8 @@ interface SearchComboboxProps {
   /** Enter or a click on a suggestion */
   onChoose: (suggestion: Suggestion) => void;
   suggestions: readonly Suggestion[];
+  /** the query `suggestions` answer (an older one while the next loads) */
+  suggestionsFor?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
 
@@ -30,6 +32,7 @@ export function SearchCombobox({
   onSubmit,
   onChoose,
   suggestions,
+  suggestionsFor = '',
   inputRef,
 }: SearchComboboxProps) {
   const id = useId();
@@ -133,6 +136,7 @@ export function SearchCombobox({
           id={listboxId}
           role="listbox"
           aria-label="Suggestions"
+          data-query={suggestionsFor}
           hidden={!open}
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg border border-border bg-surface-2 py-1 shadow-2xl"
         >

@@ -73,7 +73,13 @@ function Results({ filters }: { filters: Filters }) {
     : `${items.length === 1 ? '1 title' : `${items.length} titles`} match these filters`;
 
   return (
-    <div aria-busy={query.isPlaceholderData} className={clsx(query.isPlaceholderData && 'opacity-60')}>
+    <div
+      // The query these results answer (an older one while the next loads): what tests and bench/search-ui wait on.
+      data-search-results=""
+      data-query={query.data.query}
+      aria-busy={query.isPlaceholderData}
+      className={clsx(query.isPlaceholderData && 'opacity-60')}
+    >
       <p role="status" className="mb-2 text-sm text-muted">
         {summary}
       </p>
@@ -209,7 +215,8 @@ export function SearchPage() {
         onChange={handleChange}
         onSubmit={handleSubmit}
         onChoose={handleChoose}
-        suggestions={suggestions.data ?? []}
+        suggestions={suggestions.data?.items ?? []}
+        suggestionsFor={suggestions.data?.query ?? ''}
         inputRef={inputRef}
       />
       <SearchFilters
