@@ -7,12 +7,14 @@
  *                               [--queries 'umkhokha,mabaso,zulu stories,umkhoka,thriller'] [--settle 4]
  *                               [--titles 10000] [--people 3000] [--seed 4] [--label name] [--http-cache]
  *                               [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--skip-build] [--keep]
+ *                               [--url http://127.0.0.1:3000]
  *
  * Setup: builds the client and the server (`npm run build`, unless --skip-build), generates the catalogue of
  * bench/api (a throwaway `mzansi_bench_<random>` PostgreSQL database at --pg-url or BENCH_DATABASE_URL, dropped at
  * the end unless --keep; or an embedded PGlite folder with --db pglite), and starts the built server in production
  * mode in its own process (bench/api/server.ts: per-IP limits raised, so the bench never measures a 429) serving a
- * copy of apps/web/dist taken at start. One headless Chromium (playwright-core, the e2e flags, 1366x900).
+ * copy of apps/web/dist taken at start. `--url` measures a server that is already running instead (no build,
+ * no catalogue, no server: for trying changes quickly against a kept database). One headless Chromium (playwright-core, the e2e flags, 1366x900).
  *
  * What is typed: each query of --queries, one key at a time through CDP key events (the browser's own input
  * path), at a human pace: each key --delay ms after the last (uniform in the range, seeded, so every run types
@@ -69,6 +71,7 @@ const { values } = parseArgs({
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     'http-cache': { type: 'boolean', default: false },
+    url: { type: 'string', default: '' },
     'skip-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
@@ -411,9 +414,9 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-async function main() {
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error(NO_CHROMIUM_MESSAGE);
+/** The generated catalogue served by the built server, or the server at --url; `stop` removes what it made. */
+async function prepareServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (values.url) return { url: values.url.replace(/\/+$/, ''), stop: async () => undefined };
   if (!values['skip-build']) {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`build failed (exit ${build.status})`);
@@ -421,14 +424,16 @@ async function main() {
   if (!existsSync(path.join(ROOT, 'apps/server/dist/main.js'))) {
     throw new Error('apps/server/dist/main.js is missing: run without --skip-build.');
   }
-  const loadStart = os.loadavg();
-  console.log(`Machine: ${os.availableParallelism()} cores, load average ${loadAverage()}`);
-
   const database: BenchDatabase =
     values.db === 'pglite' ? await createPgliteDatabase() : await createPostgresDatabase(values['pg-url']);
   const webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-bench-search-ui-web-'));
   let server: RunningServer | null = null;
-  let browser: Browser | null = null;
+  const stop = async () => {
+    await server?.stop();
+    await fs.rm(webDir, { recursive: true, force: true });
+    if (values.keep) console.log(`kept: ${JSON.stringify(database.serverEnv)}`);
+    else await database.drop();
+  };
   try {
     console.log(`[${values.db}] generating ${values.titles} titles…`);
     const handle = await database.open();
@@ -444,6 +449,21 @@ async function main() {
     }
     await snapshotWebBuild(webDir);
     server = await startServer({ ...database.serverEnv, WEB_DIST_DIR: webDir });
+    return { url: server.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function main() {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error(NO_CHROMIUM_MESSAGE);
+  const loadStart = os.loadavg();
+  console.log(`Machine: ${os.availableParallelism()} cores, load average ${loadAverage()}`);
+  const server = await prepareServer();
+  let browser: Browser | null = null;
+  try {
     browser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROMIUM_ARGS });
     console.log(`Server ${server.url}; ${chromePath} ${browser.version()}`);
 
@@ -535,7 +555,7 @@ async function main() {
             loadByThrottle,
           },
           setup: {
-            db: values.db,
+            db: values.url ? `server at ${values.url}` : values.db,
             titles: Number(values.titles),
             throttles,
             rounds,
@@ -554,10 +574,7 @@ async function main() {
     console.log(`\nLoad average ${loadAverage()} at the end. Wrote ${path.relative(ROOT, file)}`);
   } finally {
     await browser?.close();
-    await server?.stop();
-    await fs.rm(webDir, { recursive: true, force: true });
-    if (values.keep) console.log(`kept: ${JSON.stringify(database.serverEnv)}`);
-    else await database.drop();
+    await server.stop();
   }
 }
 
