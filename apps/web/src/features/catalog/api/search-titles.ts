@@ -41,8 +41,10 @@ export function useSearchResults(filters: SearchFilters) {
   const normalised = { ...filters, q: filters.q.trim() };
   return useQuery({
     queryKey: ['search', normalised] as const,
+    // Background: a search runs at every key, and the page shows its own busy state; the top progress bar would
+    // flash at each one.
     queryFn: ({ signal }): Promise<SearchResponse> =>
-      api(endpoints.search, { query: searchQuery(normalised) }, { signal, retries: 0 }),
+      api(endpoints.search, { query: searchQuery(normalised) }, { signal, retries: 0, background: true }),
     enabled: normalised.q.length > 0 || hasSearchFilters(normalised),
     // While the next query runs, the last results stay on screen instead of a skeleton flashing at every keystroke.
     placeholderData: keepPreviousData,
