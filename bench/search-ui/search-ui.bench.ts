@@ -7,13 +7,16 @@
  *                               [--queries 'umkhokha,mabaso,zulu stories,umkhoka,thriller'] [--settle 4]
  *                               [--titles 10000] [--people 3000] [--seed 4] [--label name] [--http-cache]
  *                               [--pg-url postgres://postgres@127.0.0.1:5432/postgres] [--skip-build] [--keep]
- *                               [--url http://127.0.0.1:3000]
+ *                               [--url http://127.0.0.1:3000] [--no-artwork]
  *
  * Setup: builds the client and the server (`npm run build`, unless --skip-build), generates the catalogue of
  * bench/api (a throwaway `mzansi_bench_<random>` PostgreSQL database at --pg-url or BENCH_DATABASE_URL, dropped at
  * the end unless --keep; or an embedded PGlite folder with --db pglite), and starts the built server in production
  * mode in its own process (bench/api/server.ts: per-IP limits raised, so the bench never measures a 429) serving a
- * copy of apps/web/dist taken at start. `--url` measures a server that is already running instead (no build,
+ * copy of apps/web/dist taken at start. The generated titles carry artwork that does not exist; unless
+ * --no-artwork, each is given the posters and backdrops of one of the demo titles in .cache/e2e-storage (the
+ * e2e runs' demo media, served as STORAGE_DIR), so result cards load real images as they would in production
+ * (without them every poster is a 404). `--url` measures a server that is already running instead (no build,
  * no catalogue, no server: for trying changes quickly against a kept database). One headless Chromium (playwright-core, the e2e flags, 1366x900).
  *
  * What is typed: each query of --queries, one key at a time through CDP key events (the browser's own input
@@ -50,6 +53,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../../e2e/support/chromium';
 import { generateCatalogue } from '../api/catalogue';
+import type { RawSql } from '../../apps/server/src/db/client';
 import { createPgliteDatabase, createPostgresDatabase, type BenchDatabase } from '../api/databases';
 import { ROOT, startServer, type RunningServer } from '../api/server';
 
@@ -71,6 +75,7 @@ const { values } = parseArgs({
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     },
     'http-cache': { type: 'boolean', default: false },
+    'no-artwork': { type: 'boolean', default: false },
     url: { type: 'string', default: '' },
     'skip-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
@@ -414,6 +419,46 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
+const DEMO_STORAGE = path.join(ROOT, '.cache/e2e-storage');
+
+/**
+ * Gives the generated titles, in turn, the artwork of the demo titles found in the demo storage (their files as
+ * the seed wrote them: `artwork/titles/{id}/{poster|backdrop}-{hash}-{width}.webp`). Returns how many sets were
+ * found (0: the titles keep artwork that does not exist).
+ */
+async function useDemoArtwork(raw: RawSql): Promise<number> {
+  const root = path.join(DEMO_STORAGE, 'artwork/titles');
+  if (!existsSync(root)) return 0;
+  const sets: string[] = [];
+  for (const titleId of await fs.readdir(root)) {
+    const files = await fs.readdir(path.join(root, titleId));
+    const image = (kind: 'poster' | 'backdrop', width: number, height: number) => {
+      const found = files
+        .map((file) => new RegExp(`^${kind}-([0-9a-f]+)-(\\d+)\\.webp$`).exec(file))
+        .filter((match): match is RegExpExecArray => match !== null);
+      if (found.length === 0) return null;
+      return {
+        base: `artwork/titles/${titleId}/${kind}-${found[0]![1]}`,
+        widths: found.map((match) => Number(match[2])).sort((a, b) => a - b),
+        width,
+        height,
+        format: 'webp',
+      };
+    };
+    const poster = image('poster', 600, 900);
+    const backdrop = image('backdrop', 1920, 1080);
+    if (poster && backdrop) sets.push(JSON.stringify({ poster, backdrop }));
+  }
+  if (sets.length === 0) return 0;
+  await raw.query(
+    `update titles t set artwork = (($1::jsonb[])[1 + (numbered.n % $2)])
+      from (select id, row_number() over (order by id) as n from titles) numbered
+      where t.id = numbered.id`,
+    [sets, sets.length],
+  );
+  return sets.length;
+}
+
 /** The generated catalogue served by the built server, or the server at --url; `stop` removes what it made. */
 async function prepareServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (values.url) return { url: values.url.replace(/\/+$/, ''), stop: async () => undefined };
@@ -444,11 +489,23 @@ async function prepareServer(): Promise<{ url: string; stop: () => Promise<void>
         seed: Number(values.seed),
       });
       console.log(`[${values.db}] generated ${figures.titles} titles in ${figures.seconds.toFixed(1)} s`);
+      if (!values['no-artwork']) {
+        const sets = await useDemoArtwork(handle.raw);
+        console.log(
+          sets > 0
+            ? `[${values.db}] artwork of ${sets} demo titles (${path.relative(ROOT, DEMO_STORAGE)}) shared out`
+            : `[${values.db}] no demo artwork in ${path.relative(ROOT, DEMO_STORAGE)}: every poster is a 404`,
+        );
+      }
     } finally {
       await handle.close();
     }
     await snapshotWebBuild(webDir);
-    server = await startServer({ ...database.serverEnv, WEB_DIST_DIR: webDir });
+    server = await startServer({
+      ...database.serverEnv,
+      WEB_DIST_DIR: webDir,
+      ...(values['no-artwork'] || !existsSync(DEMO_STORAGE) ? {} : { STORAGE_DIR: DEMO_STORAGE }),
+    });
     return { url: server.url, stop };
   } catch (error) {
     await stop();
@@ -562,6 +619,7 @@ async function main() {
             delay: values.delay,
             queries,
             httpCache: values['http-cache'],
+            artwork: !values['no-artwork'],
             goalMs: GOAL_MS,
           },
           summary,
