@@ -42,7 +42,10 @@
  *
  * Prints, per CPU setting and surface: keys measured, shown, superseded, median / p95 / max (nearest rank) of
  * key -> on screen, the same for the last key of each query (typing has stopped), the split, and requests per
- * query; with the load average. Everything goes to bench/results/search-ui-<date>[-label].json.
+ * query; with the load average. Then, per round, the medians and how many answers the server gave from memory
+ * (`x-cache: HIT`: search answers are kept in memory, D64): the first round types each query on a server that has
+ * not seen it (prefixes shared with an earlier query aside), later rounds repeat them. Each CPU setting starts on a
+ * fresh server process (not with --url). Everything goes to bench/results/search-ui-<date>[-label].json.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -207,11 +210,19 @@ interface KeyResult {
   suggestionsRequest: { start: number; end: number } | null;
 }
 
+/** Requests of search and suggestions sent while typing one query, and how many the server answered from memory. */
+interface RequestCounts {
+  search: number;
+  suggest: number;
+  /** answers with `x-cache: HIT` (the server's cache of search answers, D64) */
+  fromMemory: number;
+}
+
 interface QueryRun {
   throttle: number;
   round: number;
   query: string;
-  requests: { search: number; suggest: number };
+  requests: RequestCounts;
   /** times a surface went back to an older query after showing a newer one (must be 0) */
   olderShown: Record<Surface, number>;
   keys: KeyResult[];
@@ -225,7 +236,7 @@ async function typeQuery(
 ): Promise<{
   marks: KeyMark[];
   olderShown: Record<Surface, number>;
-  requests: { search: number; suggest: number };
+  requests: RequestCounts;
   timings: ResourceMark[];
 }> {
   const context = await browser.newContext({
@@ -242,11 +253,18 @@ async function typeQuery(
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await page.addInitScript({ content: INSTALL_MARKS });
-    const requests = { search: 0, suggest: 0 };
+    const requests: RequestCounts = { search: 0, suggest: 0, fromMemory: 0 };
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname === '/api/search') requests.search += 1;
       if (pathname === '/api/search/suggest') requests.suggest += 1;
+    });
+    page.on('response', (response) => {
+      if (
+        new URL(response.url()).pathname.startsWith('/api/search') &&
+        response.headers()['x-cache'] === 'HIT'
+      )
+        requests.fromMemory += 1;
     });
     await page.goto(`${baseUrl}/search`, { waitUntil: 'load' });
     const field = page.getByRole('combobox', { name: /Search titles/ });
@@ -256,6 +274,7 @@ async function typeQuery(
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     requests.search = 0;
     requests.suggest = 0;
+    requests.fromMemory = 0;
 
     let next = performance.now();
     for (const character of query) {
@@ -459,9 +478,17 @@ async function useDemoArtwork(raw: RawSql): Promise<number> {
   return sets.length;
 }
 
-/** The generated catalogue served by the built server, or the server at --url; `stop` removes what it made. */
-async function prepareServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (values.url) return { url: values.url.replace(/\/+$/, ''), stop: async () => undefined };
+interface BenchServer {
+  url: string;
+  /** a fresh server process on the same data (nothing in its memory); false for --url */
+  restart: (() => Promise<void>) | null;
+  /** stops the server and removes what the bench made */
+  stop: () => Promise<void>;
+}
+
+/** The generated catalogue served by the built server, or the server at --url. */
+async function prepareServer(): Promise<BenchServer> {
+  if (values.url) return { url: values.url.replace(/\/+$/, ''), restart: null, stop: async () => undefined };
   if (!values['skip-build']) {
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`build failed (exit ${build.status})`);
@@ -501,12 +528,23 @@ async function prepareServer(): Promise<{ url: string; stop: () => Promise<void>
       await handle.close();
     }
     await snapshotWebBuild(webDir);
-    server = await startServer({
+    const serverEnv = {
       ...database.serverEnv,
       WEB_DIST_DIR: webDir,
       ...(values['no-artwork'] || !existsSync(DEMO_STORAGE) ? {} : { STORAGE_DIR: DEMO_STORAGE }),
-    });
-    return { url: server.url, stop };
+    };
+    server = await startServer(serverEnv);
+    const bench: BenchServer = {
+      url: server.url,
+      async restart() {
+        await server?.stop();
+        server = null;
+        server = await startServer(serverEnv);
+        bench.url = server.url;
+      },
+      stop,
+    };
+    return bench;
   } catch (error) {
     await stop();
     throw error;
@@ -526,7 +564,9 @@ async function main() {
 
     const runs: QueryRun[] = [];
     const loadByThrottle: Record<string, { start: string; end: string }> = {};
-    for (const throttle of throttles) {
+    for (const [phase, throttle] of throttles.entries()) {
+      // Each CPU setting starts on a fresh server: the search answers the last one left in memory would be hits.
+      if (phase > 0 && server.restart) await server.restart();
       const start = loadAverage();
       await typeQuery(browser, server.url, values.warmup, throttle);
       for (let round = 1; round <= rounds; round++) {
@@ -546,7 +586,7 @@ async function main() {
               .join(' ');
           console.log(
             `  ${throttle}x r${round} "${query}": results [${line('results')}] suggestions [${line('suggestions')}] ` +
-              `requests ${requests.search} + ${requests.suggest}` +
+              `requests ${requests.search} + ${requests.suggest} (${requests.fromMemory} from memory)` +
               (olderShown.results + olderShown.suggestions > 0
                 ? `, OLDER QUERY SHOWN AFTER A NEWER ONE ${olderShown.results} + ${olderShown.suggestions}`
                 : ''),
@@ -587,6 +627,27 @@ async function main() {
           `${load.start} → ${load.end}` +
           (row.throttle === 1 ? `  (goal < ${GOAL_MS} ms: ${row.meetsGoal ? 'met' : 'NOT met'})` : ''),
       );
+    }
+
+    // By round: the first types every query on a server that has seen none of it (but for prefixes shared with
+    // earlier queries, "umkho" of "umkhokha" and "umkhoka"); later rounds find the answers in the server's memory.
+    for (const throttle of throttles) {
+      for (let round = 1; round <= rounds; round++) {
+        const inRound = runs.filter((run) => run.throttle === throttle && run.round === round);
+        const answers = inRound.reduce((sum, run) => sum + run.requests.search + run.requests.suggest, 0);
+        const remembered = inRound.reduce((sum, run) => sum + run.requests.fromMemory, 0);
+        const cells = SURFACES.map((surface) => {
+          const row = summarise(
+            throttle,
+            surface,
+            inRound.flatMap((run) => run.keys),
+          );
+          return `${surface} median ${fmt(row.median)} p95 ${fmt(row.p95)} (${row.superseded}/${row.keys} superseded)`;
+        });
+        console.log(
+          `  ${throttle}x round ${round}: ${cells.join(', ')}; ${remembered} of ${answers} answers from memory`,
+        );
+      }
     }
 
     const stamp = new Date().toISOString();
