@@ -56,8 +56,8 @@ export const RATE_LIMIT_DEFAULTS = {
   client_errors_ip: { max: 30, windowSeconds: 60 },
   /** checkouts one user starts (each makes a pending payment) */
   checkout_user: { max: 20, windowSeconds: 3600 },
-  /** searches and suggestions (as-you-type) from one IP address */
-  search_ip: { max: 600, windowSeconds: 60 },
+  /** searches and suggestions from one IP address, asked at every key typed (D69); answers from memory not counted */
+  search_ip: { max: 1200, windowSeconds: 60 },
   /** signed playback URLs one signed-in user asks for (plays, renewals, hover previews) */
   signed_url_user: { max: 300, windowSeconds: 300 },
   /** signed playback URLs from one IP address, signed in or not */

@@ -142,7 +142,7 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
     clientErrorsRoutes(services),
     devMailboxRoutes(ctx),
     catalogRoutes(ctx, services),
-    searchRoutes(services),
+    searchRoutes(ctx, services),
     recommendationsRoutes(services),
     watchlistRoutes(services),
     playbackRoutes({

@@ -21,7 +21,7 @@ describe('rate limiter', () => {
     expect(batchSize(RATE_LIMIT_DEFAULTS.sign_in_ip_email)).toBe(1);
     expect(batchSize(RATE_LIMIT_DEFAULTS.sign_up_ip)).toBe(1);
     expect(batchSize(RATE_LIMIT_DEFAULTS.email_address)).toBe(1);
-    expect(batchSize(RATE_LIMIT_DEFAULTS.search_ip)).toBe(12);
+    expect(batchSize(RATE_LIMIT_DEFAULTS.search_ip)).toBe(24);
     expect(batchSize(RATE_LIMIT_DEFAULTS.heartbeat_ip)).toBe(60);
   });
 

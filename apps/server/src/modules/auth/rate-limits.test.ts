@@ -221,7 +221,7 @@ describe('abuse limits on search, playback and avatars', () => {
     expect(await codeOf(limited)).toBe('rate_limited');
   });
 
-  it('limits searches and suggestions together, per IP address', async () => {
+  it('limits searches and suggestions together, per IP address, answers from memory aside', async () => {
     const ip = freshIp();
     expect((await server.request('/api/search?q=zulu', { headers: from(ip) })).status).toBe(200);
     expect((await server.request('/api/search/suggest?q=zu', { headers: from(ip) })).status).toBe(200);
@@ -229,7 +229,12 @@ describe('abuse limits on search, playback and avatars', () => {
     const limited = await server.request('/api/search/suggest?q=am', { headers: from(ip) });
     expect(limited.status).toBe(429);
     expect(await codeOf(limited)).toBe('rate_limited');
-    expect((await server.request('/api/search?q=zulu', { headers: from(freshIp()) })).status).toBe(200);
+    expect((await server.request('/api/search?q=amanzi', { headers: from(freshIp()) })).status).toBe(200);
+    // An answer kept in memory costs the database nothing: it is not counted, nor refused (D69).
+    const remembered = await server.request('/api/search?q=zulu', { headers: from(ip) });
+    expect(remembered.status).toBe(200);
+    expect(remembered.headers.get('x-cache')).toBe('HIT');
+    expect((await server.request('/api/search?q=thriller', { headers: from(ip) })).status).toBe(429);
   });
 
   it('limits signed playback URLs per user, and per IP address for visitors and users alike', async () => {

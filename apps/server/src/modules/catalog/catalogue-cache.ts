@@ -81,15 +81,17 @@ async function nextPublication(ctx: AppContext, now: number): Promise<number | n
 
 /**
  * The response cache for one app's public catalogue routes (see http/response-cache.ts), sized by
- * CATALOGUE_CACHE_MB and CATALOGUE_CACHE_TTL_SECONDS, on the app's clock. On PostgreSQL it also starts listening
+ * CATALOGUE_CACHE_MB (or `maxBytes`, for another set of routes reading the catalogue) and
+ * CATALOGUE_CACHE_TTL_SECONDS, on the app's clock. On PostgreSQL it also starts listening
  * for other processes' invalidations (`ready` resolves once it listens). `release()` detaches it (app close).
  */
 export function createCatalogueResponseCache(
   ctx: AppContext,
+  options: { maxBytes?: number } = {},
 ): ResponseCache & { ready: Promise<void>; release(): Promise<void> } {
   const state = stateOf(ctx.database);
   const cache = createResponseCache({
-    maxBytes: ctx.config.catalogueCache.maxBytes,
+    maxBytes: options.maxBytes ?? ctx.config.catalogueCache.maxBytes,
     ttlMs: ctx.config.catalogueCache.ttlSeconds * 1000,
     now: () => ctx.clock.now().getTime(),
     expiryBound: (now) => nextPublication(ctx, now),

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness';
 import type { DatabaseHandle } from '../../db/client';
 import { queryRows } from '../../db/sql';
-import { termsSimilarity } from './search.repository';
+import { buildTsQuery, normaliseQuery } from './search-query';
+import { createSearchRepository, termsSimilarity } from './search.repository';
 
 // Search ranks by termsSimilarity, which skips pg_trgm's word_similarity when it can tell the answer is 1. Both
 // databases must agree that the shortcut changes no score.
@@ -52,4 +53,48 @@ describe('termsSimilarity', () => {
     expect(rows.filter((row) => row.whole).length).toBeGreaterThan(100);
     expect(rows.length).toBeGreaterThan(1000);
   });
+});
+
+// Search computes a title's people-and-collections similarity only for candidates that can still be among the
+// results (RANKING_BOUND in search.repository.ts). It must change no result, score or order.
+describe('the ranking bound', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('gives the results, scores and order of scoring every candidate, for every prefix typed', async () => {
+    const repository = createSearchRepository(handle.db);
+    const names = await queryRows<{ typed: string }>(
+      handle.db,
+      sql`(select title as typed from titles) union (select name from people) union (select name from collections)`,
+    );
+    // Everything typed on the way to a title, a name or a collection, and a few typos and common words.
+    const typed = new Set(['umkhoka', 'zulu storys', 'the', 'ma', 'a']);
+    for (const { typed: whole } of names) {
+      for (let end = 1; end <= Math.min(whole.length, 6); end++) typed.add(whole.slice(0, end).trim());
+    }
+    const now = new Date();
+    let compared = 0;
+    let pruned = 0;
+    for (const raw of typed) {
+      const tsQuery = buildTsQuery(normaliseQuery(raw));
+      if (!tsQuery) continue;
+      // A small limit leaves most candidates out, which is where the bound prunes.
+      for (const limit of [24, 3]) {
+        const input = { raw, tsQuery, filters: {}, limit };
+        const bounded = await repository.search(now, input);
+        const exhaustive = await repository.search(now, { ...input, exhaustive: true });
+        const shape = (rows: typeof bounded) => rows.map((row) => [row.id, row.score, row.matchedPeople]);
+        expect(shape(bounded), `${raw} (limit ${limit})`).toEqual(shape(exhaustive));
+        compared++;
+        if (exhaustive.length === limit) pruned++;
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+    // Many searches had more candidates than results: the bound had something to leave out.
+    expect(pruned).toBeGreaterThan(100);
+    // A few hundred searches, twice each: minutes on a busy machine with PGlite.
+  }, 300_000);
 });

@@ -66,6 +66,19 @@ export const termsSimilarity = (query: SQL, terms: SQL, titleSimilarity: SQL) =>
   sql`case when ${titleSimilarity} = 1 or strpos(' ' || ${terms} || ' ', ' ' || ${query} || ' ') > 0 then 1
     else word_similarity(${query}, ${terms}) end`;
 
+/**
+ * A candidate's score (in \`ranked as r\`) with the given people-and-collections similarity: the same operations in
+ * the same order whatever it is, so a bound is computed exactly as the score itself would be.
+ *
+ * RANKING_BOUND: the similarity is between 0 and 1 and every step of the sum is monotonic, so a candidate's score
+ * lies between its score with 0 and with 1. The query takes the limit-th best score with 0 (\`cut\`); at least
+ * that many candidates score at least that much, so a candidate whose score with 1 is below it cannot be among
+ * the results, and its similarity (pg_trgm's word_similarity over a title's long people-and-collections text,
+ * most of a search's time for the first letters typed) is left at 0. The results, their scores and their order
+ * are those of computing it for every candidate.
+ */
+const scoreWith = (terms: SQL) => sql`(r.partial + 3 * (${terms})::real + r.popularity / 100.0)::float8`;
+
 export function createSearchRepository(db: Database) {
   return {
     /**
@@ -77,8 +90,18 @@ export function createSearchRepository(db: Database) {
      */
     async search(
       now: Date,
-      input: { raw: string; tsQuery: string; filters: SearchFilters; limit: number },
+      input: {
+        raw: string;
+        tsQuery: string;
+        filters: SearchFilters;
+        limit: number;
+        /** compute every candidate's whole score, without RANKING_BOUND (tests compare the two) */
+        exhaustive?: boolean;
+      },
     ): Promise<SearchRow[]> {
+      const computeTerms = input.exhaustive
+        ? sql`true`
+        : sql`${scoreWith(sql`1`)} >= coalesce((select score from cut), '-infinity')`;
       return queryRows<SearchRow>(
         db,
         sql`with q as (${typedQuery(input.raw, sql`to_tsquery('simple', ${input.tsQuery}) as tsq`)}),
@@ -95,6 +118,27 @@ export function createSearchRepository(db: Database) {
             union
             (select ci.title_id from collections co join collection_items ci on ci.collection_id = co.id, q
               where q.qn <% search_norm(co.name) limit ${CANDIDATE_CAP})
+          ),
+          -- Everything in a candidate's score but its people-and-collections similarity (\`terms\`).
+          ranked as (
+            select c.title_id, s.terms_norm, title_sim.title,
+              ( case when s.title_norm = q.qn then 50 else 0 end
+              + case when starts_with(s.title_norm, q.qn) then 15 else 0 end
+              + 10 * title_sim.title
+              + 5 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.document, q.tsq) ) as partial,
+              t.popularity
+            from candidates c
+            join titles t on t.id = c.title_id
+            join title_search s on s.title_id = t.id
+            cross join q
+            cross join lateral (select word_similarity(q.qn, s.title_norm) as title) title_sim
+            where ${isVisible(now)} and ${searchFilterClause(input.filters)}
+          ),
+          -- The limit-th best score with \`terms\` at its least (0): no candidate whose score at its most (1) falls
+          -- below it can be among the results, so its \`terms\` is never computed (see RANKING_BOUND).
+          cut as (
+            select ${scoreWith(sql`0`)} as score from ranked r
+            order by 1 desc limit 1 offset ${input.limit - 1}
           )
           select ${LIST_COLUMNS},
             -- Checked once: when no name matches at all (most searches), no result's credits are compared.
@@ -102,20 +146,14 @@ export function createSearchRepository(db: Database) {
               array(select p.name from credits c join people p on p.id = c.person_id, q
                 where c.title_id = t.id and q.qn <% search_norm(p.name) order by c.position limit 3)
             else '{}' end as "matchedPeople",
-            ( case when s.title_norm = q.qn then 50 else 0 end
-            + case when starts_with(s.title_norm, q.qn) then 15 else 0 end
-            + 10 * sim.title
-            + 5 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.document, q.tsq)
-            + 3 * sim.terms
-            + t.popularity / 100.0 )::float8 as score
-          from candidates c
-          join titles t on t.id = c.title_id
-          join title_search s on s.title_id = t.id
+            ${scoreWith(sql`sim.terms`)} as score
+          from ranked r
+          join titles t on t.id = r.title_id
           cross join q
-          cross join lateral (select word_similarity(q.qn, s.title_norm) as title) title_sim
-          cross join lateral (select title_sim.title as title,
-            ${termsSimilarity(sql`q.qn`, sql`s.terms_norm`, sql`title_sim.title`)} as terms) sim
-          where ${isVisible(now)} and ${searchFilterClause(input.filters)}
+          cross join lateral (select case
+              when ${computeTerms}
+              then ${termsSimilarity(sql`q.qn`, sql`r.terms_norm`, sql`r.title`)}
+              else 0 end as terms) sim
           order by score desc, t.popularity desc, t.id
           limit ${input.limit}`,
       );

@@ -2,6 +2,7 @@ import { searchResponseSchema, suggestResponseSchema } from '@mzansi/contracts/d
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { COLLECTION_MEMBERS, TITLES } from '../../seed/catalogue-data';
+import { invalidateCatalogue } from '../catalog/catalogue-cache';
 
 describe('GET /api/search', () => {
   let server: TestServer;
@@ -99,6 +100,21 @@ describe('GET /api/search', () => {
     const swapped = await search('q=umhkokha');
     expect(swapped.items).toEqual([]);
     expect(swapped.didYouMean).toBe('Umkhokha');
+  });
+
+  it('answers a repeated search from memory, compressed, until the catalogue changes', async () => {
+    const path = '/api/search?q=zulu&limit=24';
+    const first = await server.request(path, { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const again = await server.request(path, { headers: { 'accept-encoding': 'br' } });
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    expect(await again.json()).toEqual(await first.json());
+    // The order of the parameters does not matter.
+    expect((await server.request('/api/search?limit=24&q=zulu')).headers.get('x-cache')).toBe('HIT');
+    invalidateCatalogue(server.ctx);
+    expect((await server.request(path)).headers.get('x-cache')).toBe('MISS');
   });
 
   it('treats tsquery syntax as plain text', async () => {

@@ -58,8 +58,10 @@ export const searchResultsQueryOptions = (filters: SearchFilters) => {
   const normalised = { ...filters, q: filters.q.trim() };
   return queryOptions({
     queryKey: ['search', normalised] as const,
+    // Background: a search runs at every key, and the page shows its own busy state; the top progress bar would
+    // flash at each one.
     queryFn: ({ signal }): Promise<SearchResponse> =>
-      api(endpoints.search, { query: searchQuery(normalised) }, { signal, retries: 0 }),
+      api(endpoints.search, { query: searchQuery(normalised) }, { signal, retries: 0, background: true }),
   });
 };
 
@@ -77,15 +79,19 @@ export function useSearchResults(filters: SearchFilters) {
   });
 }
 
+/** Suggestions and the query they answer (the server's trimmed copy of it). */
+export interface SuggestionsFor {
+  query: string;
+  items: Suggestion[];
+}
+
 /** GET /api/search/suggest: titles, people, genres and languages as you type. */
 export function useSearchSuggestions(query: string) {
   const q = query.trim();
   return useQuery({
     queryKey: ['search', 'suggest', q] as const,
-    queryFn: ({ signal }): Promise<Suggestion[]> =>
-      api(endpoints.searchSuggest, { query: { q } }, { signal, retries: 0, background: true }).then(
-        (body) => body.items,
-      ),
+    queryFn: ({ signal }): Promise<SuggestionsFor> =>
+      api(endpoints.searchSuggest, { query: { q } }, { signal, retries: 0, background: true }),
     enabled: q.length >= SUGGEST_MIN_LENGTH,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useViewerKind } from '../hooks/use-viewer-tier';
 import { accessBadgeKind } from '../lib/access-badge-kind';
@@ -94,3 +94,20 @@ export function PosterCard({
     </article>
   );
 }
+
+/**
+ * PosterCard that skips re-rendering when its title and props are unchanged, compared by value: a list that gets a
+ * new answer (search as you type: consecutive answers share most titles) redraws only the cards that changed.
+ */
+export const MemoPosterCard = memo(
+  PosterCard,
+  (before, after) =>
+    before.href === after.href &&
+    before.priority === after.priority &&
+    before.sizes === after.sizes &&
+    before.className === after.className &&
+    before.focusProps === after.focusProps &&
+    before.note === after.note &&
+    before.action === after.action &&
+    (before.item === after.item || JSON.stringify(before.item) === JSON.stringify(after.item)),
+);

@@ -1,7 +1,7 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { MESSAGES } from '@mzansi/contracts/messages';
 import type { ReactNode } from 'react';
-import { PosterCard, POSTER_GRID_SIZES } from './poster-card';
+import { MemoPosterCard, POSTER_GRID_SIZES } from './poster-card';
 import { PosterCardSkeleton } from './poster-card-skeleton';
 
 /** The poster columns per breakpoint (2 on a phone to 6 from `xl`); LibraryPage lays its letters out on the same. */
@@ -14,23 +14,25 @@ export const SUBGRID_CLASSES = `grid grid-cols-subgrid ${GRID_GAPS}`;
 /** Posters in the first row on a wide screen; they load eagerly because they are above the fold. */
 const EAGER_COUNT = 6;
 
-interface PosterGridProps {
-  items: VideoListItem[];
+interface PosterGridProps<Item extends VideoListItem> {
+  items: Item[];
   /** accessible name of the list */
   label: string;
   /** link per item; defaults to /watch/{id} */
-  getHref?: (item: VideoListItem) => string;
+  getHref?: (item: Item) => string;
   /** a line under each card ("With …", "Added …") */
-  getNote?: (item: VideoListItem) => string | undefined;
+  getNote?: (item: Item) => string | undefined;
   /** a control over each card's corner */
-  renderAction?: (item: VideoListItem) => ReactNode;
+  renderAction?: (item: Item) => ReactNode;
   /** posters that load at once (the first row above the fold); 0 when the grid starts below the fold */
   eagerCount?: number;
   /** the list's grid classes, when it sits in an outer poster grid (SUBGRID_CLASSES) */
   gridClassName?: string;
+  /** classes of each item of the list */
+  itemClassName?: string;
 }
 
-export function PosterGrid({
+export function PosterGrid<Item extends VideoListItem>({
   items,
   label,
   getHref,
@@ -38,12 +40,13 @@ export function PosterGrid({
   renderAction,
   eagerCount = EAGER_COUNT,
   gridClassName = GRID_CLASSES,
-}: PosterGridProps) {
+  itemClassName,
+}: PosterGridProps<Item>) {
   return (
     <ul aria-label={label} className={gridClassName}>
       {items.map((item, index) => (
-        <li key={item.id}>
-          <PosterCard
+        <li key={item.id} className={itemClassName}>
+          <MemoPosterCard
             item={item}
             href={getHref?.(item)}
             priority={index < eagerCount}

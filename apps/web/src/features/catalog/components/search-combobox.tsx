@@ -1,12 +1,29 @@
 import type { Suggestion } from '@mzansi/contracts/discovery';
 import { clsx } from 'clsx';
 import { Film, Languages, Search, Tag, UserRound } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import {
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { Button } from '@/components/ui/button';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SUGGEST_MIN_LENGTH } from '../api/search-titles';
 
 const KIND_ICONS = { title: Film, person: UserRound, genre: Tag, language: Languages } as const;
 const KIND_NAMES = { title: 'Title', person: 'Person', genre: 'Category', language: 'Language' } as const;
+
+/**
+ * Counts are announced once they stop changing for this long: suggestions and results change at every key, and a
+ * polite live region would otherwise queue one announcement per key.
+ */
+export const SEARCH_ANNOUNCE_DELAY_MS = 1000;
 
 interface SearchComboboxProps {
   value: string;
@@ -15,9 +32,61 @@ interface SearchComboboxProps {
   onSubmit: (value: string) => void;
   /** Enter or a click on a suggestion */
   onChoose: (suggestion: Suggestion) => void;
+  /** the field lost focus */
+  onBlur?: () => void;
   suggestions: readonly Suggestion[];
+  /** the query `suggestions` answer (an older one while the next loads) */
+  suggestionsFor?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
+
+const optionId = (idPrefix: string, index: number) => `${idPrefix}-option-${index}`;
+
+/**
+ * The options of the listbox. Memoised: the field re-renders at every key, the options only when the suggestions
+ * or the highlighted one change.
+ */
+const SuggestionOptions = memo(function SuggestionOptions({
+  suggestions,
+  activeIndex,
+  idPrefix,
+  onPick,
+  onHover,
+}: {
+  suggestions: readonly Suggestion[];
+  activeIndex: number;
+  idPrefix: string;
+  onPick: (suggestion: Suggestion) => void;
+  onHover: (index: number) => void;
+}) {
+  return suggestions.map((suggestion, index) => {
+    const Icon = KIND_ICONS[suggestion.kind];
+    return (
+      // The keyboard drives the options from the field (aria-activedescendant), as ARIA 1.2 combobox asks.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+      <li
+        key={`${suggestion.kind}:${suggestion.href}`}
+        id={optionId(idPrefix, index)}
+        role="option"
+        aria-selected={index === activeIndex}
+        // Keeps focus in the field, so the click lands before the list closes on blur.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => onPick(suggestion)}
+        onMouseMove={() => index !== activeIndex && onHover(index)}
+        className={clsx(
+          'flex cursor-pointer items-center gap-3 px-3 py-2.5',
+          index === activeIndex ? 'bg-surface-3' : 'hover:bg-surface-3',
+        )}
+      >
+        <Icon className="size-5 shrink-0 text-muted" aria-hidden="true" />
+        <span className="min-w-0 flex-1 truncate font-semibold">{suggestion.label}</span>
+        <span className="shrink-0 text-xs text-muted">
+          {suggestion.detail ?? KIND_NAMES[suggestion.kind]}
+        </span>
+      </li>
+    );
+  });
+});
 
 /**
  * The search field with autocomplete, an ARIA 1.2 combobox: the list opens as you type, ArrowDown/ArrowUp move through
@@ -29,7 +98,9 @@ export function SearchCombobox({
   onChange,
   onSubmit,
   onChoose,
+  onBlur,
   suggestions,
+  suggestionsFor = '',
   inputRef,
 }: SearchComboboxProps) {
   const id = useId();
@@ -39,16 +110,24 @@ export function SearchCombobox({
   const [active, setActive] = useState(-1);
   const open = focused && expanded && suggestions.length > 0 && value.trim().length >= SUGGEST_MIN_LENGTH;
   const activeIndex = open && active < suggestions.length ? active : -1;
-
-  function optionId(index: number) {
-    return `${id}-option-${index}`;
-  }
+  const announcement = useDebouncedValue(
+    open
+      ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}, use the up and down arrows to choose`
+      : '',
+    SEARCH_ANNOUNCE_DELAY_MS,
+  );
 
   function choose(suggestion: Suggestion) {
     setExpanded(false);
     setActive(-1);
     onChoose(suggestion);
   }
+  // Stable for the memoised options: the latest `choose` is read when a click happens.
+  const chooseRef = useRef(choose);
+  useLayoutEffect(() => {
+    chooseRef.current = choose;
+  });
+  const handlePick = useCallback((suggestion: Suggestion) => chooseRef.current(suggestion), []);
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const count = suggestions.length;
@@ -112,7 +191,7 @@ export function SearchCombobox({
           aria-expanded={open}
           aria-controls={listboxId}
           aria-autocomplete="list"
-          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-activedescendant={activeIndex >= 0 ? optionId(id, activeIndex) : undefined}
           value={value}
           onChange={(event) => {
             onChange(event.target.value);
@@ -121,7 +200,10 @@ export function SearchCombobox({
           }}
           onKeyDown={handleKeyDown}
           onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
+          onBlur={() => {
+            setFocused(false);
+            onBlur?.();
+          }}
           placeholder="Titles, actors, “isiZulu”, “comedy”…"
           autoComplete="off"
           autoCapitalize="off"
@@ -133,41 +215,20 @@ export function SearchCombobox({
           id={listboxId}
           role="listbox"
           aria-label="Suggestions"
+          data-query={suggestionsFor}
           hidden={!open}
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg border border-border bg-surface-2 py-1 shadow-2xl"
         >
-          {suggestions.map((suggestion, index) => {
-            const Icon = KIND_ICONS[suggestion.kind];
-            return (
-              // The keyboard drives the options from the field (aria-activedescendant), as ARIA 1.2 combobox asks.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={`${suggestion.kind}:${suggestion.href}`}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                // Keeps focus in the field, so the click lands before the list closes on blur.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(suggestion)}
-                onMouseMove={() => index !== activeIndex && setActive(index)}
-                className={clsx(
-                  'flex cursor-pointer items-center gap-3 px-3 py-2.5',
-                  index === activeIndex ? 'bg-surface-3' : 'hover:bg-surface-3',
-                )}
-              >
-                <Icon className="size-5 shrink-0 text-muted" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate font-semibold">{suggestion.label}</span>
-                <span className="shrink-0 text-xs text-muted">
-                  {suggestion.detail ?? KIND_NAMES[suggestion.kind]}
-                </span>
-              </li>
-            );
-          })}
+          <SuggestionOptions
+            suggestions={suggestions}
+            activeIndex={activeIndex}
+            idPrefix={id}
+            onPick={handlePick}
+            onHover={setActive}
+          />
         </ul>
         <p role="status" className="sr-only">
-          {open
-            ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}, use the up and down arrows to choose`
-            : ''}
+          {announcement}
         </p>
       </div>
       <Button type="submit" size="lg">

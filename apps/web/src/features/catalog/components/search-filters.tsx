@@ -1,5 +1,6 @@
 import type { Category } from '@mzansi/contracts/discovery';
 import { X } from 'lucide-react';
+import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { AGE_RATING_OPTIONS, LANGUAGE_OPTIONS, TITLE_TYPE_OPTIONS } from '../api/catalog-vocabulary';
 import { hasSearchFilters, type SearchFilters as Filters } from '../api/search-titles';
@@ -11,8 +12,11 @@ export type SearchFilterKey = 'type' | 'genre' | 'language' | 'year' | 'age';
 
 const FIRST_YEAR = 1960;
 
-/** Type, category, language, year and age rating ("up to") of /search; each change is kept in the address. */
-export function SearchFilters({
+/**
+ * Type, category, language, year and age rating ("up to") of /search; each change is kept in the address. Memoised:
+ * the page re-renders at every key typed, and these selects hold a hundred options.
+ */
+export const SearchFilters = memo(function SearchFilters({
   filters,
   categories,
   onChange,
@@ -116,4 +120,4 @@ export function SearchFilters({
       ) : null}
     </fieldset>
   );
-}
+});

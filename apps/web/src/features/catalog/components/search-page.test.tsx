@@ -1,14 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@mzansi/contracts/messages';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
 import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
+import { SEARCH_ANNOUNCE_DELAY_MS } from './search-combobox';
+import { SEARCH_ADDRESS_DELAY_MS } from './search-page';
 
 // Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
 await preloadAppChunks();
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   document.title = '';
 });
@@ -48,28 +52,153 @@ async function field() {
   return screen.getByRole('combobox', { name: /Search titles/ });
 }
 
+/** A search answer the test lets out when it chooses (the request stays open until then). */
+interface HeldAnswer {
+  request: Request;
+  release: () => void;
+}
+
+/** Search answers for the queries in `hold` wait for `release()`; the others answer at once. */
+function holdingSearchApi(hold: readonly string[]) {
+  const held = new Map<string, HeldAnswer>();
+  const api = searchApi({
+    'GET /search': async ({ url, request }) => {
+      const q = url.searchParams.get('q') ?? '';
+      if (hold.includes(q)) {
+        await new Promise<void>((resolve) => held.set(q, { request, release: resolve }));
+      }
+      return { query: q, items: [{ ...zuluStories, matchedPeople: [] }], didYouMean: null };
+    },
+  });
+  return { api, held, releaseAll: () => held.forEach((answer) => answer.release()) };
+}
+
+/** The results on screen and the query they answer (the field's, or an older one while the next loads). */
+function shownResults() {
+  const results = document.querySelector<HTMLElement>('[data-search-results]');
+  return { query: results?.dataset.query ?? null, busy: results?.getAttribute('aria-busy') === 'true' };
+}
+
+/**
+ * With setTimeout frozen (vi.useFakeTimers), lets everything that takes no time run (requests, TanStack Query's
+ * zero-delay notifications, React) until `done` holds; the clock itself never moves.
+ */
+async function runWithClockStopped(done: () => boolean) {
+  for (let turn = 0; turn < 200 && !done(); turn++) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+      await new Promise((resolve) => setImmediate(resolve));
+    });
+  }
+  expect(done()).toBe(true);
+}
+
 describe('/search', () => {
-  it('searches as you type once typing pauses (one request, not one per key), replacing the address', async () => {
+  it('shows the results of each key without waiting for a pause; the address and the announcement follow once typing pauses', async () => {
     const api = searchApi();
     setAuth(null);
     const { router } = renderApp('/search');
     const input = await field();
     expect(document.activeElement).toBe(input);
 
-    await userEvent.type(input, 'zulu');
-    expect(api.callsTo('GET', '/search')).toHaveLength(0);
-
-    // The page's own 250 ms debounce runs on the real clock: wait for its outcome, then for the search it starts.
-    await waitFor(() => expect(currentUrl(router)).toBe('/search?q=zulu'));
-    expect(router.state.historyAction).toBe('REPLACE');
-    await waitForApp();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Key by key, synchronously: Testing Library's async helpers wait on setTimeout, which is frozen here.
+    for (const text of ['z', 'zu', 'zul', 'zulu']) fireEvent.change(input, { target: { value: text } });
+    // No time has passed: the results already answer "zulu", and the address has not moved yet.
+    await runWithClockStopped(() => shownResults().query === 'zulu' && !shownResults().busy);
+    expect(api.callsTo('GET', '/search').at(-1)!.url.searchParams.get('q')).toBe('zulu');
+    expect(currentUrl(router)).toBe('/search');
     const results = screen.getByRole('list', { name: 'Results for zulu' });
     expect(within(results).getAllByRole('listitem')).toHaveLength(2);
-    expect(api.callsTo('GET', '/search').map((call) => call.url.searchParams.get('q'))).toEqual(['zulu']);
     expect(screen.getByText('2 results for “zulu”')).toBeTruthy();
     // The people that matched are named on the card.
     expect(within(results).getByText('With Thandiwe Nkosi')).toBeTruthy();
+    // Screen readers are told the count once it stops changing, not at each key.
+    const status = () =>
+      screen
+        .getAllByRole('status')
+        .map((region) => region.textContent)
+        .join(' | ');
+    expect(status()).not.toContain('results');
+
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_ADDRESS_DELAY_MS));
+    expect(currentUrl(router)).toBe('/search?q=zulu');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_ANNOUNCE_DELAY_MS));
+    expect(status()).toContain('2 results for “zulu”');
+    vi.useRealTimers();
     await waitFor(() => expect(document.title).toBe('Search: zulu · Mzansi Stream'));
+  });
+
+  it('writes the address at once when the field loses focus (a result is being opened)', async () => {
+    searchApi();
+    setAuth(null);
+    const { router } = renderApp('/search');
+    const input = await field();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(input, { target: { value: 'zulu' } });
+    fireEvent.blur(input);
+    await runWithClockStopped(() => currentUrl(router) === '/search?q=zulu');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('replaces the address while typing, never pushing an entry per pause', async () => {
+    searchApi();
+    setAuth(null);
+    const { router } = renderApp('/search');
+    const input = await field();
+    const actions: string[] = [];
+    const stop = router.subscribe((state) => actions.push(`${state.historyAction} ${state.location.search}`));
+    await userEvent.type(input, 'zulu');
+    await waitFor(() => expect(currentUrl(router)).toBe('/search?q=zulu'));
+    await userEvent.type(input, ' stories');
+    await waitFor(() => expect(currentUrl(router)).toBe('/search?q=zulu+stories'));
+    stop();
+    expect(actions.every((action) => action.startsWith('REPLACE'))).toBe(true);
+    await waitForApp();
+  });
+
+  it('aborts the request a newer key made stale, and never goes back to an older answer', async () => {
+    const { api, held, releaseAll } = holdingSearchApi(['zu']);
+    setAuth(null);
+    renderApp('/search');
+    const input = await field();
+    try {
+      await userEvent.type(input, 'zu');
+      await waitFor(() => expect(held.get('zu')).toBeDefined());
+      await userEvent.type(input, 'l');
+      await waitFor(() => expect(shownResults()).toEqual({ query: 'zul', busy: false }));
+      // "zu" is out of date: its request is cancelled, and its answer, should it come, is not shown.
+      await waitFor(() => expect(held.get('zu')!.request.signal.aborted).toBe(true));
+      releaseAll();
+      // (not waitForApp: msw never reports the end of an aborted request)
+      for (let turn = 0; turn < 5; turn++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(shownResults()).toEqual({ query: 'zul', busy: false });
+      expect(screen.getByRole('list', { name: 'Results for zul' })).toBeTruthy();
+      expect(api.callsTo('GET', '/search').map((call) => call.url.searchParams.get('q'))).toContain('zu');
+    } finally {
+      releaseAll();
+    }
+  });
+
+  it('keeps the last results on screen, marked busy, while the next answer loads', async () => {
+    const { held, releaseAll } = holdingSearchApi(['zulu s']);
+    setAuth(null);
+    renderApp('/search');
+    const input = await field();
+    try {
+      await userEvent.type(input, 'zulu');
+      await waitFor(() => expect(shownResults()).toEqual({ query: 'zulu', busy: false }));
+      await userEvent.type(input, ' s');
+      await waitFor(() => expect(held.get('zulu s')).toBeDefined());
+      expect(shownResults()).toEqual({ query: 'zulu', busy: true });
+      expect(screen.getByRole('list', { name: 'Results for zulu' })).toBeTruthy();
+      expect(screen.queryByText(MESSAGES.loadingDefault)).toBeNull();
+      releaseAll();
+      await waitFor(() => expect(shownResults()).toEqual({ query: 'zulu s', busy: false }));
+    } finally {
+      releaseAll();
+    }
   });
 
   it('pushes the query into history on submit', async () => {
@@ -149,10 +278,10 @@ describe('search suggestions (ARIA 1.2 combobox)', () => {
     const view = renderApp('/search');
     const input = await field();
     await userEvent.type(input, text);
-    // The page's own 250 ms debounce runs on the real clock: wait for its outcome, then for the suggestions.
-    await waitFor(() => expect(currentUrl(view.router)).toBe(`/search?q=${text}`));
-    await waitForApp();
     const listbox = screen.getByRole('listbox', { name: 'Suggestions' });
+    // The suggestions follow each key; wait for those of the whole text.
+    await waitFor(() => expect(listbox.dataset.query).toBe(text));
+    await waitForApp();
     return { ...view, api, input, listbox };
   }
 
@@ -166,9 +295,31 @@ describe('search suggestions (ARIA 1.2 combobox)', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['UmkhokhaMovie · 2026', 'Thandiwe Nkosi2 titles', 'isiZuluLanguage']);
-    expect(api.callsTo('GET', '/search/suggest').map((call) => call.url.searchParams.get('q'))).toEqual([
-      'umk',
-    ]);
+    // From the second character on (none for "u").
+    expect(api.callsTo('GET', '/search/suggest').map((call) => call.url.searchParams.get('q'))).not.toContain(
+      'u',
+    );
+    expect(api.callsTo('GET', '/search/suggest').at(-1)!.url.searchParams.get('q')).toBe('umk');
+  });
+
+  it('tells screen readers the number of suggestions once they stop changing, not at every key', async () => {
+    searchApi();
+    setAuth(null);
+    renderApp('/search');
+    const input = await field();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.focus(input);
+    for (const text of ['u', 'um', 'umk']) fireEvent.change(input, { target: { value: text } });
+    const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
+    await runWithClockStopped(() => listbox.dataset.query === 'umk' && !listbox.hidden);
+    const said = () =>
+      screen
+        .getAllByRole('status')
+        .map((region) => region.textContent)
+        .join(' | ');
+    expect(said()).not.toContain('suggestions');
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_ANNOUNCE_DELAY_MS));
+    expect(said()).toContain('3 suggestions, use the up and down arrows to choose');
   });
 
   it('moves through the options with ArrowDown and ArrowUp, focus staying in the field', async () => {

@@ -1,12 +1,14 @@
-import type { Suggestion } from '@mzansi/contracts/discovery';
+import type { SearchResponse, Suggestion } from '@mzansi/contracts/discovery';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { SearchX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { ButtonLink } from '@/components/ui/button';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { StateMessage } from '@/components/ui/state-message';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useUiStore } from '@/stores/ui-store';
 import { useCategories } from '../api/get-categories';
@@ -19,33 +21,67 @@ import {
 } from '../api/search-titles';
 import { CategoryChips } from './category-chips';
 import { PosterGrid, PosterGridSkeleton } from './poster-grid';
-import { SearchCombobox } from './search-combobox';
+import { SEARCH_ANNOUNCE_DELAY_MS, SearchCombobox } from './search-combobox';
 import { SearchFilters, type SearchFilterKey } from './search-filters';
 
-/** Results follow the typing once it pauses this long. */
-export const SEARCH_DEBOUNCE_MS = 250;
+/**
+ * The address follows the field once typing pauses this long (replaced, not pushed). Results and suggestions do not
+ * wait for it: they follow every key. Writing the address at every key would also run into browsers' limits on
+ * history.replaceState (Safari refuses more than 100 calls in 30 s).
+ */
+export const SEARCH_ADDRESS_DELAY_MS = 300;
 
 const FILTER_KEYS: readonly SearchFilterKey[] = ['type', 'genre', 'language', 'year', 'age'];
 
-function Results({ filters }: { filters: Filters }) {
-  const query = useSearchResults(filters);
+type SearchResult = SearchResponse['items'][number];
+
+/** "24 results for “zulu”", or for filters alone "3 titles match these filters". */
+function resultsSummary(answer: SearchResponse): string {
+  const count = answer.items.length;
+  return answer.query
+    ? `${count === 1 ? '1 result' : `${count} results`} for “${answer.query}”`
+    : `${count === 1 ? '1 title' : `${count} titles`} match these filters`;
+}
+
+/** A poster card's height (2:3 poster and three lines) stands in for a row not yet drawn. */
+const RESULT_ITEM_CLASSES = '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]';
+
+const noteFor = (item: SearchResult) =>
+  item.matchedPeople.length > 0 ? `With ${item.matchedPeople.join(', ')}` : undefined;
+
+/**
+ * The posters of one answer. Memoised on the answer's items, so a key that only changes the field (the answer on
+ * screen stays until the next arrives) does not re-render 24 cards.
+ */
+const ResultsGrid = memo(function ResultsGrid({ items, query }: { items: SearchResult[]; query: string }) {
+  return (
+    <PosterGrid
+      items={items}
+      label={query ? `Results for ${query}` : 'Filtered titles'}
+      getNote={noteFor}
+      // Rows below the fold are laid out and painted when scrolled to, not at every key typed.
+      itemClassName={RESULT_ITEM_CLASSES}
+    />
+  );
+});
+
+function Results({ filters, results }: { filters: Filters; results: UseQueryResult<SearchResponse> }) {
   const [searchParams] = useSearchParams();
-  const q = filters.q.trim();
   const filtered = hasSearchFilters(filters);
 
-  if (!q && !filtered) return null;
-  if (query.isPending) return <PosterGridSkeleton count={12} />;
-  if (query.isError && !query.data) {
+  if (results.isPending) return <PosterGridSkeleton count={12} />;
+  if (results.isError && !results.data) {
     return (
       <QueryErrorState
         title="Search isn't working right now"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        error={results.error}
+        onRetry={() => void results.refetch()}
+        retrying={results.isFetching}
       />
     );
   }
-  const { items, didYouMean } = query.data;
+  // What is on screen is the answer to `shown`: the field's query, or while the next answer loads, the last one.
+  const { items, didYouMean, query: shown } = results.data;
   const didYouMeanHref = didYouMean
     ? (() => {
         const next = new URLSearchParams(searchParams);
@@ -53,15 +89,17 @@ function Results({ filters }: { filters: Filters }) {
         return `/search?${next.toString()}`;
       })()
     : null;
-  const summary = q
-    ? `${items.length === 1 ? '1 result' : `${items.length} results`} for “${q}”`
-    : `${items.length === 1 ? '1 title' : `${items.length} titles`} match these filters`;
 
   return (
-    <div aria-busy={query.isPlaceholderData} className={clsx(query.isPlaceholderData && 'opacity-60')}>
-      <p role="status" className="mb-2 text-sm text-muted">
-        {summary}
-      </p>
+    <div
+      // The query these results answer (an older one while the next loads): what tests and bench/search-ui wait on.
+      data-search-results=""
+      data-query={shown}
+      aria-busy={results.isPlaceholderData}
+      // Dimmed only when the next answer is slow to come: at every key it would flicker.
+      className={clsx('transition-opacity', results.isPlaceholderData && 'opacity-60 delay-300')}
+    >
+      <p className="mb-2 text-sm text-muted">{resultsSummary(results.data)}</p>
       {didYouMeanHref ? (
         <p className="mb-6 text-base">
           Did you mean{' '}
@@ -76,7 +114,7 @@ function Results({ filters }: { filters: Filters }) {
       {items.length === 0 ? (
         <StateMessage
           icon={<SearchX className="size-8" />}
-          title={q ? `No results for “${q}”` : 'No titles match these filters'}
+          title={shown ? `No results for “${shown}”` : 'No titles match these filters'}
           description={
             filtered
               ? 'Try fewer filters, or check the spelling.'
@@ -85,27 +123,22 @@ function Results({ filters }: { filters: Filters }) {
           actions={<ButtonLink to="/browse">Browse categories</ButtonLink>}
         />
       ) : (
-        <PosterGrid
-          items={items}
-          label={q ? `Results for ${q}` : 'Filtered titles'}
-          getNote={(item) => {
-            const people = items.find((candidate) => candidate.id === item.id)?.matchedPeople ?? [];
-            return people.length > 0 ? `With ${people.join(', ')}` : undefined;
-          }}
-        />
+        <ResultsGrid items={items} query={shown} />
       )}
     </div>
   );
 }
 
 /**
- * /search?q= (spec §2): results as you type (debounced, the query kept in the address: replaced while typing, pushed
- * on submit), autocomplete suggestions, filters, "Did you mean", and an empty state with somewhere to go next.
+ * /search?q= (spec §2): results and suggestions as you type (a request per key, the one before it cancelled; the
+ * query kept in the address: replaced once typing pauses, pushed on submit), filters, "Did you mean", and an empty
+ * state with somewhere to go next.
  */
 export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const filters = searchFiltersFrom(searchParams);
+  // The same object while the address stays put, so the memoised filters do not re-render at each key.
+  const filters = useMemo(() => searchFiltersFrom(searchParams), [searchParams]);
   const urlQuery = filters.q;
   const categories = useCategories();
   const setSearchQuery = useUiStore((state) => state.setSearchQuery);
@@ -123,9 +156,16 @@ export function SearchPage() {
     }
   }
 
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
-  const suggestions = useSearchSuggestions(synced);
+  // Results and suggestions follow the field at every key, not the address.
+  const live: Filters = { ...filters, q: value.trim() };
+  const idle = !live.q && !hasSearchFilters(live);
+  const results = useSearchResults(live);
+  const suggestions = useSearchSuggestions(live.q);
+  // Screen readers hear the count once the results stop changing: a live region updated at every key would queue
+  // one announcement per key.
+  const settled = idle || results.isPlaceholderData || !results.data ? '' : resultsSummary(results.data);
+  const announcement = useDebouncedValue(settled, SEARCH_ANNOUNCE_DELAY_MS);
   usePageMeta(urlQuery ? `Search: ${urlQuery}` : undefined);
 
   useEffect(() => {
@@ -135,8 +175,16 @@ export function SearchPage() {
   useEffect(() => {
     // Arriving from the header's search icon: the field is what the page is for.
     if (!inputRef.current?.value) inputRef.current?.focus();
-    return () => clearTimeout(timer.current);
   }, []);
+
+  // The address catches up with the field once typing pauses. A submit, or an address changed from outside,
+  // makes `synced` equal to the field and so cancels a pending write.
+  const replaceAddress = useEffectEvent((next: string) => writeQuery(next, 'replace'));
+  useEffect(() => {
+    if (value.trim() === synced) return;
+    const timer = setTimeout(() => replaceAddress(value), SEARCH_ADDRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value, synced]);
 
   function writeQuery(next: string, mode: 'replace' | 'push') {
     const q = next.trim();
@@ -152,49 +200,52 @@ export function SearchPage() {
     );
   }
 
-  function handleChange(next: string) {
-    setValue(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => writeQuery(next, 'replace'), SEARCH_DEBOUNCE_MS);
-  }
-
   function handleSubmit(next: string) {
-    clearTimeout(timer.current);
     writeQuery(next, 'push');
   }
 
+  /** The address catches up at once: the field loses focus, or a suggestion takes the viewer elsewhere. */
+  function handleLeaveField() {
+    if (value.trim() !== synced) writeQuery(value, 'replace');
+  }
+
   function handleChoose(suggestion: Suggestion) {
-    clearTimeout(timer.current);
+    // Back from the suggestion's page comes back to this search; no write left pending to race the navigation.
+    handleLeaveField();
     void navigate(suggestion.href);
   }
 
-  function handleFilterChange(key: SearchFilterKey, next: string) {
-    setSearchParams((previous) => {
-      const params = new URLSearchParams(previous);
-      if (next) params.set(key, next);
-      else params.delete(key);
-      return params;
-    });
-  }
+  const handleFilterChange = useCallback(
+    (key: SearchFilterKey, next: string) => {
+      setSearchParams((previous) => {
+        const params = new URLSearchParams(previous);
+        if (next) params.set(key, next);
+        else params.delete(key);
+        return params;
+      });
+    },
+    [setSearchParams],
+  );
 
-  function handleClearFilters() {
+  const handleClearFilters = useCallback(() => {
     setSearchParams((previous) => {
       const params = new URLSearchParams(previous);
       for (const key of FILTER_KEYS) params.delete(key);
       return params;
     });
-  }
+  }, [setSearchParams]);
 
-  const idle = !urlQuery.trim() && !hasSearchFilters(filters);
   return (
     <div className={PAGE_CONTAINER}>
       <PageHeader title="Search" description="Find titles by name, actor, category or language." />
       <SearchCombobox
         value={value}
-        onChange={handleChange}
+        onChange={setValue}
         onSubmit={handleSubmit}
         onChoose={handleChoose}
-        suggestions={suggestions.data ?? []}
+        onBlur={handleLeaveField}
+        suggestions={suggestions.data?.items ?? []}
+        suggestionsFor={suggestions.data?.query ?? ''}
         inputRef={inputRef}
       />
       <SearchFilters
@@ -216,8 +267,11 @@ export function SearchPage() {
           )}
         </section>
       ) : (
-        <Results filters={filters} />
+        <Results filters={live} results={results} />
       )}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
     </div>
   );
 }
