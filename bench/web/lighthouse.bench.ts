@@ -90,18 +90,20 @@ const loadAverage = () =>
     .join(' ');
 
 /**
- * The scripts a page's HTML loads before it runs (its module entry and modulepreload links), gzip -9 from the build.
- * Prefetches (the landing page's idle fetch of the app) are not initial.
+ * The scripts a page's first load runs, gzip -9 from the build: its module entry and modulepreload links, and on an app
+ * page the chunks the entry links after the first paint (data-app-chunks, D70). On / those are only prefetched into
+ * the cache when the browser is idle (the landing page runs its own script): not initial there.
  */
 async function initialJs(baseUrl: string, page: string): Promise<InitialJs> {
   const html = await (await fetch(`${baseUrl}${page}`)).text();
-  const urls = new Set(
-    [
-      ...html.matchAll(
-        /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g,
-      ),
-    ].map((match) => match[1]!),
-  );
+  const linked = [
+    ...html.matchAll(
+      /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="(\/assets\/[^"]+\.js)"/g,
+    ),
+  ].map((match) => match[1]!);
+  const landing = new URL(page, baseUrl).pathname === '/';
+  const deferred = landing ? [] : (/data-app-chunks="([^"]*)"/.exec(html)?.[1] ?? '').split(' ');
+  const urls = new Set([...linked, ...deferred].filter(Boolean));
   let bytes = 0;
   for (const url of urls) bytes += gzipSync(await fs.readFile(path.join(WEB_DIST, url)), { level: 9 }).length;
   return { kib: bytes / 1024, files: urls.size };

@@ -60,14 +60,15 @@ describe('entry chunk hints', () => {
     );
   });
 
-  it("preloads the app's start everywhere else, with the modules the page renders first, each once", () => {
+  it("hands the entry the app's start everywhere else, with the modules the page renders first, each once", () => {
     const hints = chunkHintsFor(manifest, {
       landing: false,
       modules: [SHELL_LAYOUT, 'src/app/routes/home-page.tsx'],
     });
-    expect(hints.deferred).toEqual([]);
+    // Linked by the entry after the first paint (D70), not from the head.
+    expect(hints.preload).toEqual([]);
     expect(hints.fonts).toEqual(['/assets/inter-latin-wght-normal-Y2.woff2']);
-    expect(hints.preload).toEqual([
+    expect(hints.deferred).toEqual([
       '/assets/start-app-4.js',
       '/assets/react-5.js',
       '/assets/framework-6.js',
@@ -77,15 +78,15 @@ describe('entry chunk hints', () => {
       '/assets/home-page-8.js',
     ]);
     const page = injectChunkHints(html, hints);
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/start-app-4.js">');
+    expect(page).not.toContain('rel="modulepreload" crossorigin href="/assets/start-app-4.js"');
     expect(page).not.toContain('landing-islands');
-    expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain('<div id="root" data-app-chunks="/assets/start-app-4.js /assets/react-5.js');
     // A package's own chunk, named by the package (its path in node_modules depends on the install).
-    expect(chunkHintsFor(manifest, { landing: false, modules: ['npm:hls.js'] }).preload).toContain(
+    expect(chunkHintsFor(manifest, { landing: false, modules: ['npm:hls.js'] }).deferred).toContain(
       '/assets/hls-12.js',
     );
     // A bare page the browser draws (sign in): the app alone.
-    expect(chunkHintsFor(manifest, { landing: false, modules: [] }).preload).toEqual([
+    expect(chunkHintsFor(manifest, { landing: false, modules: [] }).deferred).toEqual([
       '/assets/start-app-4.js',
       '/assets/react-5.js',
       '/assets/framework-6.js',

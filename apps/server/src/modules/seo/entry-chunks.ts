@@ -52,17 +52,19 @@ export interface ChunkHints {
   /** fonts to fetch from the head (apps/web/src/styles/index.css: Inter's Latin file, font-display: optional) */
   fonts: string[];
   /**
-   * chunks the entry prefetches itself when the browser is idle (data-app-chunks on #root, read by
-   * apps/web/src/main.tsx): the app's, on the landing page, whose visitor may never leave it
+   * chunks the entry links itself (data-app-chunks on #root, read by apps/web/src/main.tsx): on the landing page
+   * prefetched when the browser is idle (its visitor may never leave it), elsewhere preloaded after the first paint
    */
   deferred: string[];
 }
 
 /**
- * What an address needs. The landing page the server drew runs its own script and prefetches the app's. Every other
- * page runs the app: its start, and the lazy modules it renders first (`modules`: the shell and the page, as the
- * server's renderer names them; the shell alone for a page the browser draws), which the router would otherwise only
- * ask for once the app runs, a round trip later.
+ * What an address needs. The landing page the server drew runs its own script (preloaded) and prefetches the app's
+ * when idle. Every other page runs the app: its start, and the lazy modules it renders first (`modules`: the shell
+ * and the page, as the server's renderer names them; the shell alone for a page the browser draws), which the router
+ * would otherwise only ask for once the app runs, a round trip later. They are handed to the entry (`deferred`),
+ * which links them all at once after the page's first paint (D70): requested from the head, ~160 KiB of script
+ * would share a slow connection with the page's own images, the largest paint among them.
  */
 export function chunkHintsFor(
   manifest: ViteManifest,
@@ -74,7 +76,7 @@ export function chunkHintsFor(
     .map((file) => `/${file}`);
   if (page.landing) return { preload: chunkUrls(manifest, LANDING_START), fonts, deferred: app };
   const extra = new Set(page.modules.flatMap((module) => chunkUrls(manifest, manifestKey(manifest, module))));
-  return { preload: [...app, ...[...extra].filter((url) => !app.includes(url))], fonts, deferred: [] };
+  return { preload: [], fonts, deferred: [...app, ...[...extra].filter((url) => !app.includes(url))] };
 }
 
 /**
