@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { jsonResponse } from '@/test/fixtures';
 import type { PlaybackSource } from '../api/request-signed-url';
-import { preloadedPlaylists, primeTrailer, takePrimedOr } from './playback-prefetch';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { preloadedPlaylists, primeTrailer, takePrimedOr, warmPlayerWhenIdle } from './playback-prefetch';
 
 // The player's code is fetched by warmPlayer(); these tests are about grants.
 vi.mock('../components/video-player', () => ({ VideoPlayer: () => null }));
@@ -86,5 +87,26 @@ describe('the playlists a grant carries', () => {
   it('are none when the grant has none (Bunny, or files too large)', () => {
     expect(preloadedPlaylists({ signedUrl: '/media/v/t/v/master.m3u8' }).size).toBe(0);
     expect(preloadedPlaylists(undefined).size).toBe(0);
+  });
+});
+
+describe('warming the player while a title page is idle', () => {
+  it('waits for the idle moment, and does not spend data with Data saver on or on a slow connection', () => {
+    const idle = vi.fn<(callback: () => void) => number>(() => 1);
+    vi.stubGlobal('requestIdleCallback', idle);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    try {
+      warmPlayerWhenIdle()();
+      expect(idle).toHaveBeenCalledTimes(1);
+
+      localStorage.setItem(STORAGE_KEYS.dataSaver, 'on');
+      warmPlayerWhenIdle();
+      localStorage.removeItem(STORAGE_KEYS.dataSaver);
+      vi.stubGlobal('navigator', { ...navigator, connection: { effectiveType: '3g' } });
+      warmPlayerWhenIdle();
+      expect(idle).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { isDataSaverOn } from '@/lib/data-saver';
+import { isSlowNetwork, readConnection } from '@/lib/device';
 import { requestPlayback, type PlaybackSource } from '../api/request-signed-url';
 import type * as VideoPlayerModule from '../components/video-player';
 
@@ -33,8 +35,13 @@ export function warmPlayer(): void {
   import('hls.js').catch(() => undefined);
 }
 
-/** Runs `warmPlayer` when the browser is idle (a timer where there is no requestIdleCallback). */
+/**
+ * Runs `warmPlayer` when the browser is idle (a timer where there is no requestIdleCallback), unless data costs: with
+ * Data saver on or on a slow connection (spec §9) the player's ~180 KiB wait for a sign the viewer means to play
+ * (hover, focus, touch, the press).
+ */
 export function warmPlayerWhenIdle(): () => void {
+  if (isDataSaverOn() || isSlowNetwork(readConnection())) return () => {};
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(warmPlayer, { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);
