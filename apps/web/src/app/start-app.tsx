@@ -36,7 +36,11 @@ export async function startApp(container: HTMLElement): Promise<Root> {
         {
           // React recovered by drawing part of the page again: it works, but the server's HTML did not match.
           onRecoverableError: (error) =>
-            reportError(error, { type: 'component-render', severity: 'low', context: { phase: 'hydration' } }),
+            reportError(error, {
+              type: 'component-render',
+              severity: 'low',
+              context: { phase: 'hydration' },
+            }),
         },
       );
     });

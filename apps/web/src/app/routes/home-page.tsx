@@ -2,7 +2,7 @@ import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import type { RecommendationRow, RecommendationsResponse } from '@mzansi/contracts/discovery';
 import { useEffect, useState } from 'react';
 import { QueryErrorState } from '@/components/ui/query-error-state';
-import { RowHeadingSkeleton, RowSection } from '@/components/ui/row-section';
+import { OFFSCREEN_ROW, RowHeadingSkeleton, RowSection } from '@/components/ui/row-section';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useCollections } from '@/features/catalog/api/get-collections';
 import { useKeepPublicCatalogue } from '@/features/catalog/api/get-public-videos';
@@ -162,7 +162,7 @@ function RecommendedRow({
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const shown = eager || near;
   return (
-    <div ref={eager ? undefined : ref}>
+    <div ref={eager ? undefined : ref} className={eager ? undefined : OFFSCREEN_ROW}>
       <VideoRowSection
         title={row.title}
         seeAllHref={SEE_ALL[row.id]}
@@ -178,7 +178,7 @@ function CollectionsSection() {
   const query = useCollections();
   if (hidden || (query.data && query.data.length === 0)) return null;
   return (
-    <RowSection title="Collections" seeAllHref="/discover">
+    <RowSection title="Collections" seeAllHref="/discover" className={OFFSCREEN_ROW}>
       {query.isError ? (
         <QueryErrorState
           variant="section"

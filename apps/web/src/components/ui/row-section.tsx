@@ -15,6 +15,13 @@ interface RowSectionProps {
   sectionRef?: Ref<HTMLElement>;
 }
 
+/**
+ * For a row that starts below the fold: the browser skips its layout and paint until it nears the viewport (sized as
+ * a row of posters meanwhile; once drawn, its own size is remembered). A long page such as /home has a dozen of
+ * them: laying them all out at once was a long task of its own under a 4x slowdown (issue 15).
+ */
+export const OFFSCREEN_ROW = '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]';
+
 /** A titled row of a discovery page: heading, optional "See all" link, then the row. */
 export function RowSection({
   title,

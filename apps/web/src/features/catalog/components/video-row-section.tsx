@@ -2,7 +2,7 @@ import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { useState } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { QueryErrorState } from '@/components/ui/query-error-state';
-import { RowSection } from '@/components/ui/row-section';
+import { OFFSCREEN_ROW, RowSection } from '@/components/ui/row-section';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useVideoPage, type VideoListFilters } from '../api/get-videos';
 import { TitleRow, TitleRowSkeleton } from './title-row';
@@ -92,7 +92,7 @@ export function LazyVideoRow({
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const query = useVideoPage(filters, { enabled: near });
   return (
-    <div ref={ref} data-lazy-row={near ? 'loaded' : 'waiting'}>
+    <div ref={ref} data-lazy-row={near ? 'loaded' : 'waiting'} className={OFFSCREEN_ROW}>
       <VideoRowSection
         title={title}
         seeAllHref={seeAllHref}
