@@ -52,21 +52,15 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Common chunks smaller than this are copied into the chunks that use them (one module state, shared by
               // rolldown's runtime) instead of being files of their own: left alone, the modules the pages share in
               // different combinations became dozens of sub-kilobyte chunks, each a request (issue 15: /browse loaded 49
-              // files, six at a time over HTTP/1.1; 13 with this). D64.
+              // files, six at a time over HTTP/1.1; 13 with this). D67.
               experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
               // Framework code changes rarely: its own chunks stay cached across deployments of the app code. React
-              // alone is what the landing page needs; the router and the query client come with the app.
+              // alone is what the player on the landing page needs; the router and the query client come with the app.
+              // Radix is not grouped: each page (the title page's season tabs) and each dialog or menu loads only the
+              // primitives it uses.
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: 'framework', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 1 },
-                // Radix's primitives are small modules shared by the dialogs and menus: one chunk instead of a request per
-                // module. Each page's icons stay with the page (lucide's icons are separate modules), so a first load
-                // carries only the few it draws.
-                {
-                  name: 'radix',
-                  test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|@floating-ui|tslib|get-nonce|detect-node-es)[\\/]/,
-                  priority: 1,
-                },
               ],
             },
           },
