@@ -16,7 +16,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppShell } from './app/app';
 import { createAppQueryClient } from './app/app-query-client';
 import type { RouteHandle } from './app/head-tags';
-import { PAGE_EXTRA_MODULES, SERVER_DRAWN_PAGES } from './app/page-data';
+import { PLAYER_MODULES, PLAYING_PAGES, SERVER_DRAWN_PAGES } from './app/page-data';
 import { ROUTE_COMPONENTS, SHELL_LAYOUT_SOURCE } from './app/route-components';
 import { routes } from './app/routes';
 import { setAppApiTransport } from './lib/api-client';
@@ -97,10 +97,11 @@ export const renderPage: ServerRenderer['renderPage'] = async (request): Promise
   const state: SsrState = { queries: dehydrate(queryClient), ...environment };
   queryClient.clear();
   const pageSource = ROUTE_COMPONENTS[routeId]?.source;
+  const player = PLAYING_PAGES[routeId]?.(url.searchParams) ?? false;
   const modules = [
     ...(context.matches.some((match) => match.route.id === 'shell') ? [SHELL_LAYOUT_SOURCE] : []),
     ...(pageSource ? [pageSource] : []),
-    ...(PAGE_EXTRA_MODULES[routeId]?.(url.searchParams) ?? []),
+    ...(player ? PLAYER_MODULES : []),
   ];
-  return { drawn: true, html, state, modules };
+  return { drawn: true, html, state, modules, playing: player };
 };

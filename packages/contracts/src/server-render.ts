@@ -25,7 +25,14 @@ export type ServerRenderResult =
    * the page runs (as the client build's manifest names them, or `npm:<package>` for a package's own chunk), for the
    * server to preload with the app's start.
    */
-  | { drawn: true; html: string; state: unknown; modules: string[] }
+  | {
+      drawn: true;
+      html: string;
+      state: unknown;
+      modules: string[];
+      /** the page opens to play a video: its first frame, not an image, is what the viewer waits for */
+      playing: boolean;
+    }
   /** not a page the server draws (account, admin and studio pages, redirects), or its data failed: the client draws it */
   | { drawn: false };
 

@@ -15,13 +15,13 @@ const noData: PageData = () => Promise.resolve();
 
 /**
  * The player's modules (its chunk and hls.js, as the client build's manifest names them; `npm:` is a package), loaded
- * with the page when it opens to play (`?play=`): the first frame should not wait for the app to ask for them.
+ * with a page that opens to play: the first frame should not wait for the app to ask for them.
  */
-const PLAYER_MODULES = ['src/features/player/components/video-player.tsx', 'npm:hls.js'];
+export const PLAYER_MODULES = ['src/features/player/components/video-player.tsx', 'npm:hls.js'];
 
-/** Lazy modules a page needs at once besides its own (preloaded with it, see entry-server.tsx). */
-export const PAGE_EXTRA_MODULES: Readonly<Record<string, (search: URLSearchParams) => string[]>> = {
-  watch: (search) => (search.has(PLAY_PARAM) ? PLAYER_MODULES : []),
+/** Pages that open with the player, and when: the title page with `?play=`. */
+export const PLAYING_PAGES: Readonly<Record<string, (search: URLSearchParams) => boolean>> = {
+  watch: (search) => search.has(PLAY_PARAM),
 };
 
 /**

@@ -85,6 +85,15 @@ describe('entry chunk hints', () => {
     expect(chunkHintsFor(manifest, { landing: false, modules: ['npm:hls.js'] }).deferred).toContain(
       '/assets/hls-12.js',
     );
+    // A page opened to play: its first frame is what is waited for, everything from the head.
+    const playing = chunkHintsFor(manifest, { landing: false, modules: ['npm:hls.js'], playing: true });
+    expect(playing.deferred).toEqual([]);
+    expect(playing.preload).toEqual([
+      '/assets/start-app-4.js',
+      '/assets/react-5.js',
+      '/assets/framework-6.js',
+      '/assets/hls-12.js',
+    ]);
     // A bare page the browser draws (sign in): the app alone.
     expect(chunkHintsFor(manifest, { landing: false, modules: [] }).deferred).toEqual([
       '/assets/start-app-4.js',

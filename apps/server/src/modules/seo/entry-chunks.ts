@@ -64,11 +64,12 @@ export interface ChunkHints {
  * and the page, as the server's renderer names them; the shell alone for a page the browser draws), which the router
  * would otherwise only ask for once the app runs, a round trip later. They are handed to the entry (`deferred`),
  * which links them all at once after the page's first paint (D70): requested from the head, ~160 KiB of script
- * would share a slow connection with the page's own images, the largest paint among them.
+ * would share a slow connection with the page's own images, the largest paint among them. A page opened to play
+ * (`playing`) preloads them all from the head instead, the player's with them.
  */
 export function chunkHintsFor(
   manifest: ViteManifest,
-  page: { landing: boolean; modules: readonly string[] },
+  page: { landing: boolean; modules: readonly string[]; playing?: boolean },
 ): ChunkHints {
   const app = chunkUrls(manifest, APP_START);
   const fonts = (manifest['index.html']?.assets ?? [])
@@ -76,7 +77,9 @@ export function chunkHintsFor(
     .map((file) => `/${file}`);
   if (page.landing) return { preload: chunkUrls(manifest, LANDING_START), fonts, deferred: app };
   const extra = new Set(page.modules.flatMap((module) => chunkUrls(manifest, manifestKey(manifest, module))));
-  return { preload: [], fonts, deferred: [...app, ...[...extra].filter((url) => !app.includes(url))] };
+  const chunks = [...app, ...[...extra].filter((url) => !app.includes(url))];
+  // A page that opens to play waits for its first frame, not an image: everything it runs is asked for at once.
+  return page.playing ? { preload: chunks, fonts, deferred: [] } : { preload: [], fonts, deferred: chunks };
 }
 
 /**

@@ -187,7 +187,11 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
         const modules = drawn?.modules ?? (matched.route.layout === 'shell' ? [SHELL_LAYOUT] : []);
         html = injectChunkHints(
           html,
-          chunkHintsFor(chunks, { landing: Boolean(drawn) && pathname === '/', modules }),
+          chunkHintsFor(chunks, {
+            landing: Boolean(drawn) && pathname === '/',
+            modules,
+            playing: drawn?.playing ?? false,
+          }),
         );
       }
       if (!drawn) return { status, html, personal: false, variesByUserAgent: false };

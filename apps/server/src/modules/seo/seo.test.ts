@@ -144,6 +144,7 @@ export async function renderPage(request) {
     html: '<main ' + attributes.join(' ') + '>' + page.items.map((item) => item.title).join(' | ') + ' $& $1</main>',
     state: { queries: { queries: [] }, session: request.session, mobile: false, note: '</script><b>' },
     modules: ['src/app/layouts/shell-layout.tsx'],
+    playing: false,
   };
 }
 `;
