@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@mzansi/contracts/auth';
+import { SSR_STATE_ELEMENT_ID } from '@mzansi/contracts/server-render';
 import type { DehydratedState } from '@tanstack/react-query';
 import { readEmbeddedJson } from './embedded-json';
-import { SSR_STATE_ELEMENT_ID } from '@mzansi/contracts/server-render';
 
 /**
  * What the server knew when it drew a page (apps/web/src/entry-server.tsx), written into the HTML as JSON
@@ -33,7 +33,7 @@ export function ssrState(): SsrState | null {
 
 /**
  * The environment of the render in progress on the server. renderToString is synchronous, so one module-level value
- * set just before it and cleared just after serves concurrent requests safely (entry-server.tsx renderWith).
+ * set just before it and cleared just after serves concurrent requests safely (withServerRender).
  */
 let serverRender: Pick<SsrState, 'session' | 'mobile'> | null = null;
 

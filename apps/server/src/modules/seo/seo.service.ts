@@ -43,7 +43,8 @@ export interface RenderedPage {
 
 /**
  * Fills the SPA's index.html with the page's own title, description, image and canonical link, so link previews
- * and crawlers see real content without running JavaScript. Unknown pages and titles get a 404 status.
+ * and crawlers see real content without running JavaScript, and, for the public pages the web app's renderer draws,
+ * with the page itself and the state the browser hydrates it from (D65). Unknown pages and titles get a 404 status.
  */
 export function createSeoService(ctx: AppContext, deps: { catalog: CatalogService }) {
   const { catalog } = deps;
