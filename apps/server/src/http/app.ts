@@ -21,7 +21,7 @@ import { feedbackRoutes } from '../modules/feedback/feedback.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { historyRoutes } from '../modules/history/history.routes';
 import { liveEventsRoutes } from '../modules/live-events/live-events.routes';
-import { mediaRoutes } from '../modules/media/media.routes';
+import { createMediaDelivery, type MediaDeliveryStats } from '../modules/media/media.routes';
 import { PAYFAST_LIVE, PAYFAST_SANDBOX } from '../modules/payments/gateways/payfast/payfast-gateway';
 import { localGatewayRoutes } from '../modules/payments/gateways/local/local-gateway.routes';
 import { paymentsRoutes } from '../modules/payments/payments.routes';
@@ -44,7 +44,8 @@ import { registerErrorHandler } from './error-handler';
 import { inProcessApi } from './in-process-api';
 import { AppError } from './errors';
 import { registerSafeInput } from './safe-input';
-import { registerSecurityHeaders, spaInlineScriptHashes } from './security-headers';
+import { serverWithFastLane } from './http-server';
+import { createSecurityHeaders, registerSecurityHeaders, spaInlineScriptHashes } from './security-headers';
 import { registerSpa, wantsSpaPage } from './static-spa';
 import { APP_VERSION } from './version';
 
@@ -52,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** the services the routes were given (tests reach the same instances through it) */
     services: Services;
+    /** how media files were answered (the fast lane's count, D71) */
+    mediaStats: MediaDeliveryStats;
   }
 }
 
@@ -64,31 +67,8 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
   const services = given ?? createServices(ctx);
   // Typed as Fastify's logger so the app's type does not carry pino's own Logger through every plugin.
   const logger: FastifyBaseLogger = ctx.logger;
-  const app = Fastify({
-    loggerInstance: logger,
-    trustProxy: ctx.config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
-  }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  registerCrossSiteGuard(app, ctx.config.publicUrl);
-  registerSafeInput(app);
-  app.decorate('services', services);
-  app.decorateRequest('viewer', null);
-  const routes = auditRoutes(app);
-  if (!given) app.addHook('onClose', () => services.close());
-
-  await app.register(cookie);
-  // Weak ETags on every generated answer: a browser or CDN revalidating an unchanged catalogue page gets a 304.
-  await app.register(etag, { weak: true });
   const mediaOrigins = mediaEdgeOrigins(ctx.config);
-  registerSecurityHeaders(app, {
+  const securityHeaders = createSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -114,6 +94,34 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
     crossOriginResourcePolicy: { policy: 'same-origin' },
     strictTransportSecurity: ctx.config.isProduction,
   });
+  // Tokenised media files already in memory are answered before Fastify (D71); the routes answer everything else.
+  const media = createMediaDelivery(ctx, securityHeaders);
+  const app = Fastify({
+    serverFactory: serverWithFastLane(media.fastLane),
+    loggerInstance: logger,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerCrossSiteGuard(app, ctx.config.publicUrl);
+  registerSafeInput(app);
+  app.decorate('services', services);
+  app.decorate('mediaStats', media.stats);
+  app.decorateRequest('viewer', null);
+  const routes = auditRoutes(app);
+  if (!given) app.addHook('onClose', () => services.close());
+
+  await app.register(cookie);
+  // Weak ETags on every generated answer: a browser or CDN revalidating an unchanged catalogue page gets a 304.
+  await app.register(etag, { weak: true });
+  registerSecurityHeaders(app, securityHeaders);
 
   // The API document is built whenever asked (the sweeps in tests read it); its pages are served only when
   // API_DOCS allows (off in production unless an operator turns it on).
@@ -157,7 +165,7 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
     studioRoutes(services),
     // tus reads the raw body itself: its scope has no content-type parsers.
     uploadsRoutes(ctx, services),
-    mediaRoutes(ctx),
+    media.routes,
     seoRoutes(services),
   ];
   for (const routes of modules) await app.register(routes);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -12,10 +13,45 @@ import helmet, { type HelmetOptions } from 'helmet';
  * the middleware is built once at start; a request only gets its headers set. The options are Helmet's own, and
  * a bad option still fails at start.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
+export type SecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** Helmet's middleware for these options, built once: sets the headers on a raw response. */
+export function createSecurityHeaders(options: Readonly<HelmetOptions>): SecurityHeaders {
   const middleware = helmet(options);
+  return (request, response) =>
+    middleware(request, response, (error?: unknown) => {
+      // Helmet reports only what its options make impossible, which fails at start (helmet() above).
+      if (error) throw error instanceof Error ? error : new Error('The security headers could not be set');
+    });
+}
+
+/**
+ * The headers `headers` sets, recorded once (they depend on the options, not on the request): for the fast lane,
+ * which writes an answer's headers in one go (http-server.ts).
+ */
+export function recordSecurityHeaders(headers: SecurityHeaders): Readonly<Record<string, string>> {
+  const recorded: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      recorded[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete recorded[name];
+    },
+  };
+  headers({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse);
+  return recorded;
+}
+
+/** The headers on every answer of the app (and on what its fast lane answers, http-server.ts). */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook('onRequest', (request, reply, done) => {
-    middleware(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    try {
+      headers(request.raw, reply.raw);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 }
 

@@ -98,14 +98,19 @@ export function createMediaFileCache(options: MediaFileCacheOptions) {
     };
   }
 
-  async function entryOf(key: string): Promise<Entry | null> {
+  /** A fresh entry already in memory, without reading anything (most recently used last). */
+  function fresh(key: string): Entry | undefined {
     const cached = entries.get(key);
-    if (cached && now() - cached.loadedAt < ttlMs) {
-      // Most recently used last: eviction walks the map from its oldest entry.
-      entries.delete(key);
-      entries.set(key, cached);
-      return cached;
-    }
+    if (!cached || now() - cached.loadedAt >= ttlMs) return undefined;
+    entries.delete(key);
+    entries.set(key, cached);
+    return cached;
+  }
+
+  async function entryOf(key: string): Promise<Entry | null> {
+    // Most recently used last: eviction walks the map from its oldest entry.
+    const cached = fresh(key);
+    if (cached) return cached;
     let pending = loading.get(key);
     if (!pending) {
       pending = load(key).finally(() => loading.delete(key));
@@ -121,6 +126,19 @@ export function createMediaFileCache(options: MediaFileCacheOptions) {
   }
 
   return {
+    /**
+     * The file under a storage key when it is in memory now, without waiting: for the fast lane (D71), which leaves
+     * everything else (a first read, a file too large to keep) to the route.
+     */
+    peek(key: string): CachedFile | undefined {
+      return fresh(key)?.file ?? undefined;
+    },
+
+    /** A text answer already made from a file in memory (see `text`), without waiting. */
+    peekText(key: string, variant: string): DerivedText | undefined {
+      return fresh(key)?.derived.get(variant);
+    },
+
     /** The file under a storage key: from memory, or `stream` when it is too large to keep; null when missing. */
     async get(key: string): Promise<CacheLookup> {
       const entry = await entryOf(key);

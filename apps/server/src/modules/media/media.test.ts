@@ -260,6 +260,45 @@ describe('tokenised media delivery (/media/v/{token}/{videoId}/…)', () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it('answers files in memory before the app’s pipeline (the fast lane) exactly as the route does', async () => {
+    const stats = server.app.mediaStats;
+    const cookie = `${DEVICE_COOKIE}=${sd.device}`;
+    const files = ['master.m3u8', '360p/index.m3u8', '360p/init.mp4', '360p/seg_00000.m4s'];
+    for (const file of files) {
+      const url = `${base(sd.url)}${file}`;
+      const variants: Record<string, string>[] = [
+        { cookie },
+        { cookie, 'accept-encoding': 'gzip, deflate, br' },
+      ];
+      for (const headers of variants) {
+        // A query string keeps the fast lane out: the route answers (and puts the file in memory).
+        const before = stats.fastLaneAnswers;
+        const viaRoute = await rawRequest(server, `${url}?through=route`, headers);
+        expect(stats.fastLaneAnswers, `${file} through the route`).toBe(before);
+        const viaLane = await rawRequest(server, url, headers);
+        expect(stats.fastLaneAnswers, `${file} through the fast lane`).toBe(before + 1);
+        expect(viaLane.status, file).toBe(200);
+        expect(viaLane.status).toBe(viaRoute.status);
+        const { date: _routeDate, ...routeHeaders } = viaRoute.headers;
+        const { date: _laneDate, ...laneHeaders } = viaLane.headers;
+        expect(laneHeaders, file).toEqual(routeHeaders);
+        expect(viaLane.body.equals(viaRoute.body), file).toBe(true);
+        // Revalidation: a 304 from either door.
+        const etag = viaLane.headers.etag!;
+        const revalidated = await rawRequest(server, url, { ...headers, 'if-none-match': etag });
+        expect(revalidated.status).toBe(304);
+        expect(stats.fastLaneAnswers).toBe(before + 2);
+      }
+    }
+    // What the lane is not sure of goes to the route: a refused token, a range, a HEAD.
+    const before = stats.fastLaneAnswers;
+    const segment = `${base(sd.url)}360p/seg_00000.m4s`;
+    expect((await rawRequest(server, segment, { cookie: `${DEVICE_COOKIE}=${hd.device}` })).status).toBe(403);
+    expect((await rawRequest(server, segment, { cookie, range: 'bytes=0-9' })).status).toBe(206);
+    expect((await rawRequest(server, segment, { cookie }, 'HEAD')).status).toBe(200);
+    expect(stats.fastLaneAnswers).toBe(before);
+  });
+
   it('keeps filtering the master per token: an HD token lists HD rungs, an SD token of the same video does not', async () => {
     const token = signMediaToken(server.ctx.config.mediaTokenSecret, {
       videoId: TEST_MEDIA.main,

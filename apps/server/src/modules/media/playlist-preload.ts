@@ -17,9 +17,14 @@ export function mediaFilesOf(ctx: AppContext): MediaFileCache {
   );
 }
 
+/** The file cache's variant of a playlist as served: the master filtered to a rung cap, any other as it is. */
+export function playlistVariant(file: string, maxHeight: number): string {
+  return file === 'master.m3u8' ? `cap:${maxHeight}` : 'as-is';
+}
+
 /** The master playlist as the media route answers it for a rung cap. */
 export function masterFor(files: MediaFileCache, videoId: string, maxHeight: number) {
-  return files.text(`videos/${videoId}/master.m3u8`, `cap:${maxHeight}`, (raw) =>
+  return files.text(`videos/${videoId}/master.m3u8`, playlistVariant('master.m3u8', maxHeight), (raw) =>
     filterMasterPlaylist(raw, maxHeight),
   );
 }
@@ -51,7 +56,7 @@ export async function preloadPlaylists(
     await Promise.all(
       rungs.map(async (uri) => {
         const playlist = await files
-          .text(`videos/${videoId}/${uri}`, 'as-is', (raw) => raw)
+          .text(`videos/${videoId}/${uri}`, playlistVariant(uri, maxHeight), (raw) => raw)
           .catch(() => null);
         if (playlist && playlist.identity.length <= PRELOAD_MEDIA_PLAYLIST_MAX_BYTES) {
           media[uri] = playlist.identity.toString('utf8');
