@@ -4,8 +4,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../apps/server/test/free-port';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
@@ -24,17 +24,6 @@ export function buildServer(): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`server build failed (exit ${result.status})`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {

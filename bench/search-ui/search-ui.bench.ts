@@ -58,6 +58,7 @@ import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../../e2e/supp
 import { generateCatalogue } from '../api/catalogue';
 import type { RawSql } from '../../apps/server/src/db/client';
 import { createPgliteDatabase, createPostgresDatabase, type BenchDatabase } from '../api/databases';
+import { machine, writeResults } from '../results';
 import { ROOT, startServer, type RunningServer } from '../api/server';
 
 const { values } = parseArgs({
@@ -650,46 +651,27 @@ async function main() {
       }
     }
 
-    const stamp = new Date().toISOString();
-    const file = path.join(
-      ROOT,
-      'bench/results',
-      `search-ui-${stamp.replace(/[:.]/g, '-')}${values.label ? `-${values.label}` : ''}.json`,
-    );
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(
-      file,
-      `${JSON.stringify(
-        {
-          date: stamp,
-          label: values.label || null,
-          machine: {
-            cores: os.availableParallelism(),
-            cpu: os.cpus()[0]?.model ?? null,
-            node: process.version,
-            chromium: `${chromePath} ${browser.version()}`,
-            loadAverageStart: loadStart,
-            loadAverageEnd: os.loadavg(),
-            loadByThrottle,
-          },
-          setup: {
-            db: values.url ? `server at ${values.url}` : values.db,
-            titles: Number(values.titles),
-            throttles,
-            rounds,
-            delay: values.delay,
-            queries,
-            httpCache: values['http-cache'],
-            artwork: !values['no-artwork'],
-            goalMs: GOAL_MS,
-          },
-          summary,
-          runs,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    const file = await writeResults('search-ui', values.label, {
+      machine: machine({
+        chromium: `${chromePath} ${browser.version()}`,
+        loadAverageStart: loadStart,
+        loadAverageEnd: os.loadavg(),
+        loadByThrottle,
+      }),
+      setup: {
+        db: values.url ? `server at ${values.url}` : values.db,
+        titles: Number(values.titles),
+        throttles,
+        rounds,
+        delay: values.delay,
+        queries,
+        httpCache: values['http-cache'],
+        artwork: !values['no-artwork'],
+        goalMs: GOAL_MS,
+      },
+      summary,
+      runs,
+    });
     console.log(`\nLoad average ${loadAverage()} at the end. Wrote ${path.relative(ROOT, file)}`);
   } finally {
     await browser?.close();

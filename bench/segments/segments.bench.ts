@@ -34,8 +34,15 @@ import { parseArgs } from 'node:util';
 import { videoDetailSchema, videoPageSchema } from '@mzansi/contracts/discovery';
 import { playbackGrantSchema } from '@mzansi/contracts/playback';
 import { percentiles, runLoad, type LoadResult } from '../api/load';
+import { machine, writeResults } from '../results';
 import { ROOT, startServer, type RunningServer } from '../api/server';
-import { findNginx, NO_NGINX_MESSAGE, shippedSite, startNginx, type Nginx } from './nginx';
+import {
+  findNginx,
+  NO_NGINX_MESSAGE,
+  shippedSite,
+  startNginx,
+  type Nginx,
+} from '../../apps/server/test/nginx';
 
 const { values } = parseArgs({
   options: {
@@ -387,48 +394,29 @@ async function main() {
       );
     }
 
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(
-      ROOT,
-      'bench/results',
-      `segments-${stamp}${values.label ? `-${values.label}` : ''}.json`,
-    );
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(
-      file,
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          label: values.label || null,
-          machine: {
-            cores: os.availableParallelism(),
-            cpu: os.cpus()[0]?.model ?? null,
-            node: process.version,
-            loadAverageStart: loadStart,
-            loadAverageEnd: loadEnd,
-          },
-          setup: {
-            seconds,
-            warmupSeconds,
-            rounds,
-            rung,
-            connections: connectionCounts,
-            nginx: {
-              version: nginx.version,
-              workers: nginxPids.length - 1,
-              config: 'deploy/nginx/mzansi-media.conf',
-            },
-            app: 'apps/server/dist/main.js, NODE_ENV=production, MEDIA_SIGNER=nginx',
-            headers: { cookie: `${DEVICE_COOKIE}=…`, 'accept-encoding': ACCEPT_ENCODING },
-          },
-          video: { id: target.videoId, title: target.title, segments: target.segments },
-          summary,
-          runs: measured,
+    const file = await writeResults('segments', values.label, {
+      machine: machine({
+        loadAverageStart: loadStart,
+        loadAverageEnd: loadEnd,
+      }),
+      setup: {
+        seconds,
+        warmupSeconds,
+        rounds,
+        rung,
+        connections: connectionCounts,
+        nginx: {
+          version: nginx.version,
+          workers: nginxPids.length - 1,
+          config: 'deploy/nginx/mzansi-media.conf',
         },
-        null,
-        2,
-      )}\n`,
-    );
+        app: 'apps/server/dist/main.js, NODE_ENV=production, MEDIA_SIGNER=nginx',
+        headers: { cookie: `${DEVICE_COOKIE}=…`, 'accept-encoding': ACCEPT_ENCODING },
+      },
+      video: { id: target.videoId, title: target.title, segments: target.segments },
+      summary,
+      runs: measured,
+    });
     console.log(`\nWrote ${path.relative(ROOT, file)}`);
   } finally {
     await nginx?.stop();

@@ -35,8 +35,15 @@ import { parseArgs } from 'node:util';
 import { videoDetailSchema } from '@mzansi/contracts/discovery';
 import { signedUrlResponseSchema } from '@mzansi/contracts/playback';
 import { bindingTag, signMediaToken } from '../../apps/server/src/modules/media/media-token';
+import { machine, writeResults } from '../results';
 import { ROOT, startServer, type RunningServer } from '../api/server';
-import { findNginx, NO_NGINX_MESSAGE, shippedSite, startNginx, type Nginx } from './nginx';
+import {
+  findNginx,
+  NO_NGINX_MESSAGE,
+  shippedSite,
+  startNginx,
+  type Nginx,
+} from '../../apps/server/test/nginx';
 
 const { values } = parseArgs({
   options: {
@@ -274,42 +281,23 @@ async function main() {
       );
     }
 
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(
-      ROOT,
-      'bench/results',
-      `ttfb-${stamp}${values.label ? `-${values.label}` : ''}.json`,
-    );
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(
-      file,
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          label: values.label || null,
-          machine: {
-            cores: os.availableParallelism(),
-            cpu: os.cpus()[0]?.model ?? null,
-            node: process.version,
-            loadAverageStart: loadStart,
-            loadAverageEnd: loadEnd,
-          },
-          setup: {
-            rounds,
-            warmup,
-            rung,
-            videoId,
-            files: FILES,
-            nginx: nginx.version,
-            headers: BROWSER_HEADERS,
-          },
-          failures,
-          summary,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    const file = await writeResults('ttfb', values.label, {
+      machine: machine({
+        loadAverageStart: loadStart,
+        loadAverageEnd: loadEnd,
+      }),
+      setup: {
+        rounds,
+        warmup,
+        rung,
+        videoId,
+        files: FILES,
+        nginx: nginx.version,
+        headers: BROWSER_HEADERS,
+      },
+      failures,
+      summary,
+    });
     console.log(`\nWrote ${path.relative(ROOT, file)}`);
   } finally {
     await nginx?.stop();

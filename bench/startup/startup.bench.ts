@@ -55,8 +55,9 @@ import { parseArgs } from 'node:util';
 import { videoDetailSchema } from '@mzansi/contracts/discovery';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from '../../e2e/support/chromium';
+import { machine, writeResults } from '../results';
 import { ROOT, startServer, type RunningServer } from '../api/server';
-import { findNginx, NO_NGINX_MESSAGE, startNginx, type Nginx } from '../segments/nginx';
+import { findNginx, NO_NGINX_MESSAGE, startNginx, type Nginx } from '../../apps/server/test/nginx';
 
 const SCENARIOS = [
   'app-click',
@@ -610,45 +611,26 @@ async function main() {
     );
     for (const line of table) console.log(line);
 
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(
-      ROOT,
-      'bench/results',
-      `startup-${stamp}${values.label ? `-${values.label}` : ''}.json`,
-    );
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(
-      file,
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          label: values.label || null,
-          machine: {
-            cores: os.availableParallelism(),
-            cpu: os.cpus()[0]?.model ?? null,
-            node: process.version,
-            chromium: chromePath,
-            loadAverageStart: loadStart,
-            loadAverageEnd: loadEnd,
-          },
-          setup: {
-            runs,
-            goalsMs: GOALS,
-            networks: Object.fromEntries(networkNames.map((name) => [name, NETWORKS[name]])),
-            chromiumArgs: CHROMIUM_ARGS,
-            webBuild: webBuiltAt,
-            hlsJs: hlsVersion,
-            nginx: nginx.version,
-            title,
-          },
-          summary,
-          ratios: ratioLines(summary),
-          runs: results,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    const file = await writeResults('startup', values.label, {
+      machine: machine({
+        chromium: chromePath,
+        loadAverageStart: loadStart,
+        loadAverageEnd: loadEnd,
+      }),
+      setup: {
+        runs,
+        goalsMs: GOALS,
+        networks: Object.fromEntries(networkNames.map((name) => [name, NETWORKS[name]])),
+        chromiumArgs: CHROMIUM_ARGS,
+        webBuild: webBuiltAt,
+        hlsJs: hlsVersion,
+        nginx: nginx.version,
+        title,
+      },
+      summary,
+      ratios: ratioLines(summary),
+      runs: results,
+    });
     console.log(`\nWrote ${path.relative(ROOT, file)}`);
 
     const complete = summary.every((row) => row.failures === 0) && scenarios.length === SCENARIOS.length * 2;

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +14,7 @@ import { openPglite, openPostgres, PGLITE_EXTENSIONS, type DatabaseHandle } from
 import { buildApp } from '../src/http/app';
 import type { Services } from '../src/services';
 import { createLogger, type Logger } from '../src/logger';
+import { freePort } from './free-port';
 
 /** A clock tests can move: starts at the real time, `advance` jumps ahead (expiry without waiting). */
 export class TestClock implements Clock {
@@ -106,17 +106,6 @@ export const RELAXED_RATE_LIMITS = [
 ].join(',');
 
 /** A port nobody listens on right now, so PUBLIC_URL (links in e-mails, OAuth redirect URIs) can name it. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the real app on a free port with its own database and storage folder. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -195,3 +184,5 @@ function serverFor(
     },
   };
 }
+
+export { freePort };

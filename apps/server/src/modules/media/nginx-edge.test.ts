@@ -1,17 +1,13 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { playbackGrantSchema, signedUrlResponseSchema } from '@mzansi/contracts/playback';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, signInDemo } from '../../../test/accounts';
-import { freePort, startTestServer, type TestServer } from '../../../test/harness';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { findNginx, shippedSite, startNginx, type Nginx } from '../../../test/nginx';
 import { DEVICE_COOKIE } from '../playback/device-cookie';
 import { signNginxToken } from './signers/nginx-secure-link';
 import { ensureTestMedia, markReady, TEST_MEDIA } from './test-media';
@@ -20,26 +16,7 @@ import { ensureTestMedia, markReady, TEST_MEDIA } from './test-media';
  * deploy/nginx/mzansi-media.conf against a real nginx: our server signs with MEDIA_SIGNER=nginx, nginx checks the
  * tokens and serves the demo HLS files from disk (the master playlist goes back to the app to be filtered).
  */
-const CONF_TEMPLATE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../../deploy/nginx/mzansi-media.conf',
-);
 const SECRET = `nginx-edge-test-${randomBytes(12).toString('hex')}`;
-
-function findNginx(): string | null {
-  const candidates = [
-    process.env.NGINX_PATH,
-    '/usr/sbin/nginx',
-    '/usr/local/sbin/nginx',
-    '/usr/local/nginx/sbin/nginx',
-  ];
-  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
-  try {
-    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
 
 const NGINX = findNginx();
 
@@ -68,89 +45,12 @@ function rawRequest(
   });
 }
 
-async function waitForPort(port: number, child: ChildProcess, errorLog: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(
-        `nginx exited (${child.exitCode}): ${await fs.readFile(errorLog, 'utf8').catch(() => '')}`,
-      );
-    }
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not listen on ${port}: ${await fs.readFile(errorLog, 'utf8').catch(() => '')}`);
-}
-
-/** Starts nginx on a free port with its own prefix, as an unprivileged process (nobody when we are root). */
-async function startNginx(binary: string, storageDir: string, appPort: number) {
-  const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-nginx-'));
-  const port = await freePort();
-  const site = (await fs.readFile(CONF_TEMPLATE, 'utf8'))
-    .replaceAll('@LISTEN@', `127.0.0.1:${port}`)
-    .replaceAll('@STORAGE_DIR@', storageDir)
-    .replaceAll('@MEDIA_NGINX_SECRET@', SECRET)
-    .replaceAll('@APP_UPSTREAM@', `127.0.0.1:${appPort}`);
-  await fs.writeFile(path.join(prefix, 'mzansi-media.conf'), site);
-  // Only the temp paths of modules this build has (a module left out makes its directive unknown).
-  const version = execFileSync('sh', ['-c', `"${binary}" -V 2>&1`], { encoding: 'utf8' });
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .filter((name) => name === 'client_body' || !version.includes(`--without-http_${name}_module`))
-    .map((name) => `  ${name}_temp_path ${prefix}/tmp/${name};`);
-  await fs.mkdir(path.join(prefix, 'tmp'), { recursive: true });
-  const errorLog = path.join(prefix, 'error.log');
-  await fs.writeFile(
-    path.join(prefix, 'nginx.conf'),
-    [
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${prefix}/nginx.pid;`,
-      `error_log ${errorLog} warn;`,
-      'events { worker_connections 128; }',
-      'http {',
-      '  access_log off;',
-      ...temps,
-      `  include ${prefix}/mzansi-media.conf;`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const root = process.getuid?.() === 0;
-  if (root) await fs.chown(prefix, 65534, 65534).then(() => fs.chown(path.join(prefix, 'tmp'), 65534, 65534));
-  const child = spawn(binary, ['-p', `${prefix}/`, '-c', path.join(prefix, 'nginx.conf'), '-e', errorLog], {
-    stdio: 'ignore',
-    ...(root ? { uid: 65534, gid: 65534 } : {}),
-  });
-  await waitForPort(port, child, errorLog);
-  return {
-    port,
-    pid: child.pid!,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGQUIT');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      await fs.rm(prefix, { recursive: true, force: true });
-    },
-  };
-}
-
 const title = NGINX
   ? 'nginx media edge (secure_link)'
   : 'nginx media edge (secure_link): SKIPPED, nginx is not installed (apt-get install -y nginx-light)';
 describe.skipIf(!NGINX)(title, () => {
   let server: TestServer;
-  let nginx: Awaited<ReturnType<typeof startNginx>>;
+  let nginx: Nginx;
   let sd: { url: string; device: string };
   let hd: { url: string; device: string };
   const base = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
@@ -167,7 +67,14 @@ describe.skipIf(!NGINX)(title, () => {
       env: { MEDIA_SIGNER: 'nginx', MEDIA_NGINX_SECRET: SECRET },
     });
     await markReady(server.ctx.database.db, media.results);
-    nginx = await startNginx(NGINX!, media.storageDir, Number(new URL(server.baseUrl).port));
+    nginx = await startNginx(NGINX!, (listen) =>
+      shippedSite({
+        listen,
+        storageDir: media.storageDir,
+        secret: SECRET,
+        appUpstream: `127.0.0.1:${new URL(server.baseUrl).port}`,
+      }),
+    );
 
     const trailer = await server.request('/api/signed-video-url-public', {
       method: 'POST',

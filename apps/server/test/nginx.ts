@@ -1,6 +1,7 @@
 /**
- * A real nginx for the benches (segments, ttfb, startup): unprivileged, temp prefix, free port, the Debian stock
- * `sendfile on; tcp_nopush on;` http context, with the server block(s) a bench hands it.
+ * A real nginx for the tests of the shipped edge config and for the benches (segments, ttfb, startup): unprivileged,
+ * temp prefix, free port, the Debian stock `sendfile on; tcp_nopush on;` http context, with the server block(s) a
+ * caller hands it.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,29 +9,22 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../api/server';
+import { freePort } from './free-port';
 
-export const SHIPPED_CONF = path.join(ROOT, 'deploy/nginx/mzansi-media.conf');
+export const SHIPPED_CONF = path.resolve(import.meta.dirname, '../../../deploy/nginx/mzansi-media.conf');
 
 export function findNginx(): string | null {
   for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
     if (candidate && existsSync(candidate)) return candidate;
   }
-  return null;
+  try {
+    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || null;
+  } catch {
+    return null;
+  }
 }
 
 export const NO_NGINX_MESSAGE = 'nginx is not installed (apt-get install -y nginx-light, or set NGINX_PATH).';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The shipped edge config (deploy/nginx/mzansi-media.conf) with its placeholders filled in. */
 export async function shippedSite(options: {
@@ -63,7 +57,7 @@ export async function startNginx(
   site: (listen: string) => string | Promise<string>,
   options: { workers?: string } = {},
 ): Promise<Nginx> {
-  const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-bench-nginx-'));
+  const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-nginx-'));
   const port = await freePort();
   await fs.writeFile(path.join(prefix, 'site.conf'), await site(`127.0.0.1:${port}`));
   const version = execFileSync('sh', ['-c', `"${binary}" -V 2>&1`], { encoding: 'utf8' });
