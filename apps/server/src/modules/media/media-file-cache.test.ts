@@ -115,6 +115,32 @@ describe('media file cache', () => {
     expect(short!.gzip).toBeNull();
     expect(await cache.text('videos/a/missing.vtt', 'as-is', (text) => text)).toBeNull();
   });
+
+  it('forgets a folder changed in place, and keeps nothing from a read that began before', async () => {
+    const { storage, files } = fakeStorage({
+      'videos/a/master.m3u8': 'old master',
+      'videos/ab/master.m3u8': 'other video',
+    });
+    const cache = createMediaFileCache({ storage, ...options });
+    const asIs = (text: string) => text;
+    expect((await cache.text('videos/a/master.m3u8', 'as-is', asIs))!.identity.toString()).toBe('old master');
+    await cache.get('videos/ab/master.m3u8');
+    files['videos/a/master.m3u8'] = 'new master';
+    expect(cache.peek('videos/a/master.m3u8')!.body.toString()).toBe('old master');
+    cache.forgetUnder('videos/a');
+    expect(cache.peek('videos/a/master.m3u8')).toBeUndefined();
+    expect(cache.peek('videos/ab/master.m3u8')!.body.toString()).toBe('other video');
+    expect((await cache.text('videos/a/master.m3u8', 'as-is', asIs))!.identity.toString()).toBe('new master');
+
+    // A read under way when its folder is forgotten: its answer is used once, never kept.
+    const stale = cache.get('videos/c/master.m3u8');
+    files['videos/c/master.m3u8'] = 'written meanwhile';
+    cache.forgetUnder('videos/c/');
+    await stale;
+    expect(cache.peek('videos/c/master.m3u8')).toBeUndefined();
+    expect(await cache.get('videos/c/master.m3u8')).toMatchObject({ kind: 'memory' });
+    expect(cache.peek('videos/c/master.m3u8')!.body.toString()).toBe('written meanwhile');
+  });
 });
 
 describe('media log level', () => {

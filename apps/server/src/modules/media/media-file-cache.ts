@@ -8,9 +8,10 @@ import type { Storage } from '../../adapters/storage/storage';
  * read, close: four hops per file, most of the route's time to first byte; bench/segments/ttfb.bench.ts). Larger
  * files are streamed from disk as before, and only their size is remembered.
  *
- * A video's files never change at a URL (the transcoder publishes a new directory by rename), so an entry is kept
- * until it is evicted (least recently used first, `maxBytes` in all) or `ttlMs` has passed: a deleted video stops
- * being answered from memory within that time. Concurrent misses of one file read it once. Derived answers (a
+ * A video's media files never change at a URL (the transcoder publishes a new directory by rename), so an entry is
+ * kept until it is evicted (least recently used first, `maxBytes` in all) or `ttlMs` has passed. What does change in
+ * place (the master playlist and captions when a video's captions change, everything when it is deleted) is forgotten
+ * by its writer through `forgetUnder`; another process's cache catches up within `ttlMs`. Concurrent misses of one file read it once. Derived answers (a
  * master playlist filtered to a rung cap, gzipped) hang on their file's entry and go with it.
  */
 export interface CachedFile {
@@ -65,6 +66,8 @@ export function createMediaFileCache(options: MediaFileCacheOptions) {
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<Entry | null>>();
   let totalBytes = 0;
+  /** how many times `forgetUnder` has run */
+  let forgotten = 0;
 
   function forget(key: string) {
     const entry = entries.get(key);
@@ -113,10 +116,16 @@ export function createMediaFileCache(options: MediaFileCacheOptions) {
     if (cached) return cached;
     let pending = loading.get(key);
     if (!pending) {
-      pending = load(key).finally(() => loading.delete(key));
-      loading.set(key, pending);
+      const started = load(key).finally(() => {
+        if (loading.get(key) === started) loading.delete(key);
+      });
+      pending = started;
+      loading.set(key, started);
     }
+    const generation = forgotten;
     const entry = await pending;
+    // A read that began before its folder was forgotten answers this request but is not kept.
+    if (generation !== forgotten) return entry;
     if (entry) {
       if (entries.get(key) !== entry) keep(key, entry);
     } else {
@@ -164,6 +173,14 @@ export function createMediaFileCache(options: MediaFileCacheOptions) {
         totalBytes += bytes;
       }
       return derived;
+    },
+
+    /** Forgets every file under a storage key prefix (a video's folder), and any read of one still under way. */
+    forgetUnder(prefix: string): void {
+      const folder = prefix.endsWith('/') ? prefix : `${prefix}/`;
+      forgotten += 1;
+      for (const key of [...entries.keys()]) if (key.startsWith(folder)) forget(key);
+      for (const key of [...loading.keys()]) if (key.startsWith(folder)) loading.delete(key);
     },
 
     /** Bytes held (for tests and metrics). */

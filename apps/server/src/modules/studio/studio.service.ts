@@ -18,6 +18,7 @@ import type { Viewer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { slugify } from '../../seed/demo-ids';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
+import { mediaFilesOf } from '../media/playlist-preload';
 import { syncCaptionFiles, videoKeys } from '../transcode/transcode-files';
 import { generateFallbackArtwork } from './fallback-artwork';
 import {
@@ -171,6 +172,7 @@ export function createStudioService(ctx: AppContext) {
 
   async function removeVideoFiles(video: VideoRow): Promise<void> {
     await ctx.storage.deletePrefix(videoKeys.dir(video.id));
+    mediaFilesOf(ctx).forgetUnder(videoKeys.dir(video.id));
     await ctx.storage.deletePrefix(videoKeys.captionOriginals(video.id));
     await ctx.storage.deletePrefix(videoKeys.work(video.id));
     if (video.sourceKey) await ctx.storage.delete(video.sourceKey);
@@ -179,6 +181,8 @@ export function createStudioService(ctx: AppContext) {
   async function afterCaptionChange(video: VideoRow): Promise<void> {
     if (video.status === 'ready') {
       await syncCaptionFiles(ctx.storage, video);
+      // The master playlist and captions changed at their URLs: the media route and grants must not answer the old.
+      mediaFilesOf(ctx).forgetUnder(videoKeys.dir(video.id));
       invalidateCatalogue(ctx);
     }
   }

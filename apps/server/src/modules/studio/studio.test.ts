@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemo, signUpAndConfirm } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { titles, userRoles, users, videos, type Rendition } from '../../db/schema/index';
+import { masterFor, mediaFilesOf } from '../media/playlist-preload';
 
 const VTT = 'WEBVTT\n\n00:00:00.500 --> 00:00:02.000\nSawubona!\n';
 
@@ -449,6 +450,15 @@ describe('studio API', () => {
     it('adds captions to a ready video: files, subtitle playlist and master playlist; then removes them', async () => {
       const id = await readyVideo(creatorId);
       const dir = path.join(server.storageDir, 'videos', id);
+      // What the media route and the playback grants answer: kept in memory, so it must follow the change.
+      const served = async () => (await masterFor(mediaFilesOf(server.ctx), id, 1080))!.identity.toString();
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(
+        path.join(dir, 'master.m3u8'),
+        '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=900000,RESOLUTION=640x360\n360p/index.m3u8\n',
+      );
+      expect(await served()).toContain('360p/index.m3u8');
+      expect(await served()).not.toContain('SUBTITLES');
       const added = await upload(creator, id, {
         lang: 'zu',
         file: vtt(`\uFEFF${VTT.replace(/\n/g, '\r\n')}`),
@@ -472,6 +482,7 @@ describe('studio API', () => {
         '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="isiZulu",LANGUAGE="zu",DEFAULT=NO,AUTOSELECT=NO,URI="captions/zu.m3u8"',
       );
       expect(master).toContain('SUBTITLES="subs"\n360p/index.m3u8');
+      expect(await served()).toBe(master);
 
       const removed = await call(creator, `/api/studio/videos/${id}/captions/zu`, { method: 'DELETE' });
       expect(removed.status).toBe(200);
@@ -480,6 +491,7 @@ describe('studio API', () => {
       ]);
       expect((await fs.readdir(path.join(dir, 'captions'))).sort()).toEqual(['en.m3u8', 'en.vtt']);
       expect(await fs.readFile(path.join(dir, 'master.m3u8'), 'utf8')).not.toContain('LANGUAGE="zu"');
+      expect(await served()).toBe(await fs.readFile(path.join(dir, 'master.m3u8'), 'utf8'));
       expect((await call(creator, `/api/studio/videos/${id}/captions/zu`, { method: 'DELETE' })).status).toBe(
         404,
       );

@@ -4,6 +4,7 @@ import { FfmpegError, probe } from '../../adapters/ffmpeg/ffmpeg-runner';
 import { ensureJobQueue, JobShutdownError, type JobQueue } from '../../adapters/queue/job-queue';
 import type { AppContext } from '../../context';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
+import { mediaFilesOf } from '../media/playlist-preload';
 import { INGEST_MESSAGES, probeFailureReason, type IngestService } from './ingest.service';
 import {
   buildHls,
@@ -206,6 +207,8 @@ export function createTranscodeService(
         if (ready.titleId) invalidateCatalogue(ctx);
         // Captions added while the encode ran are not in the new output yet.
         await syncCaptionFiles(ctx.storage, ready);
+        // A video encoded again replaces its files at the same URLs (this process's media cache; others' expire).
+        mediaFilesOf(ctx).forgetUnder(videoKeys.dir(videoId));
         log.info(
           {
             videoId,
