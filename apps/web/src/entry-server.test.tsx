@@ -1,3 +1,4 @@
+import type { Language } from '@mzansi/i18n/languages';
 import type { SessionResponse } from '@mzansi/contracts/auth';
 import { SSR_STATE_ELEMENT_ID, type ServerRenderResult } from '@mzansi/contracts/server-render';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -38,7 +39,7 @@ afterEach(async () => {
 /** Draws `url` as the API server would ask its renderer to. */
 async function drawOnServer(
   url: string,
-  options: { session?: SessionResponse | null; userAgent?: string } = {},
+  options: { session?: SessionResponse | null; userAgent?: string; language?: Language } = {},
 ): Promise<ServerRenderResult> {
   document.body.replaceChildren();
   // A server's own modules: nothing shared with a browser page drawn before.
@@ -48,6 +49,7 @@ async function drawOnServer(
     url: `${location.origin}${url}`,
     session: options.session ?? null,
     userAgent: options.userAgent ?? DESKTOP,
+    language: options.language ?? 'en',
     fetchApi: (path, init) => fetch(`${location.origin}${path}`, init),
   });
 }

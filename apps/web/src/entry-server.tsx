@@ -5,6 +5,7 @@
  * (app/start-app.tsx) from the state returned here, written into the page.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { ALL_RESOURCES } from '@mzansi/i18n/all-resources';
 import type {
   ServerRenderer,
   ServerRenderRequest,
@@ -20,6 +21,7 @@ import { PLAYER_MODULES, PLAYING_PAGES, SERVER_DRAWN_PAGES } from './app/page-da
 import { ROUTE_COMPONENTS, SHELL_LAYOUT_SOURCE } from './app/route-components';
 import { routes } from './app/routes';
 import { setAppApiTransport } from './lib/api-client';
+import { appI18n, CORE_NAMESPACES, createAppI18n, setAppI18n } from './lib/i18n';
 import { isMobileLayout } from './lib/device';
 import { withServerRender, type SsrState } from './lib/ssr-state';
 
@@ -86,15 +88,32 @@ export const renderPage: ServerRenderer['renderPage'] = async (request): Promise
   });
   const environment = { session: request.session, mobile };
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Synchronous: the environment (viewer, layout guess) is this request's for the whole render.
-  const html = withServerRender(environment, () =>
-    renderToString(
-      <AppShell queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppShell>,
-    ),
-  );
-  const state: SsrState = { queries: dehydrate(queryClient), ...environment };
+  // The page in the request's language, from catalogues already in memory (no render waits for one).
+  const i18n = createAppI18n(request.language, { [request.language]: ALL_RESOURCES[request.language] });
+  const browserI18n = appI18n();
+  setAppI18n(i18n);
+  let html: string;
+  try {
+    // Synchronous: the environment (viewer, layout guess, language) is this request's for the whole render.
+    html = withServerRender(environment, () =>
+      renderToString(
+        <AppShell queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppShell>,
+      ),
+    );
+  } finally {
+    setAppI18n(browserI18n);
+  }
+  // The catalogues the render used go into the page, so the browser hydrates it without fetching them first.
+  const used = new Set([...CORE_NAMESPACES, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
+  const catalogue = ALL_RESOURCES[request.language] as Record<string, Record<string, unknown>>;
+  const resources = Object.fromEntries([...used].filter((ns) => catalogue[ns]).map((ns) => [ns, catalogue[ns]!]));
+  const state: SsrState = {
+    queries: dehydrate(queryClient),
+    ...environment,
+    i18n: { language: request.language, resources },
+  };
   queryClient.clear();
   const pageSource = ROUTE_COMPONENTS[routeId]?.source;
   const player = PLAYING_PAGES[routeId]?.(url.searchParams) ?? false;

@@ -1,3 +1,4 @@
+import type { Language } from '@mzansi/i18n/languages';
 import type { SessionResponse } from './auth';
 
 /**
@@ -12,6 +13,8 @@ export interface ServerRenderRequest {
   session: SessionResponse | null;
   /** the request's User-Agent: the renderer guesses spec §2's mobile layout from it as the browser will */
   userAgent: string;
+  /** the interface language of this request (its choice, else its Accept-Language) */
+  language: Language;
   /**
    * Answers one of the app's API calls (a GET of `/api/...`) for this request, in-process, as the API would answer
    * the browser that sent it (its cookie, its address).

@@ -43,6 +43,7 @@ import { auditRoutes, registerMethodNotAllowed } from './endpoint';
 import { registerErrorHandler } from './error-handler';
 import { inProcessApi } from './in-process-api';
 import { AppError } from './errors';
+import { pageLanguage } from './request-language';
 import { registerSafeInput } from './safe-input';
 import { serverWithFastLane } from './http-server';
 import { createSecurityHeaders, registerSecurityHeaders, spaInlineScriptHashes } from './security-headers';
@@ -187,19 +188,24 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
     if (hasSpa && wantsSpaPage(request.method, request.url)) {
       // The page drawn by the web app's server renderer where it can (public pages), with its own title,
       // description and image in the head for link previews; the browser hydrates it.
+      const language = pageLanguage(request, reply);
       const page = await services.seo.renderPage({
         url: request.url,
         session: async () => services.auth.currentSession(await getViewer(request)),
         userAgent: request.headers['user-agent'] ?? '',
+        language: language.language,
+        languageChosen: language.chosen,
         fetchApi: inProcessApi(app, request),
       });
       reply
         .status(page.status)
         .header('content-type', 'text/html; charset=utf-8')
-        // Drawn for a signed-in viewer (their header, their rows): never kept by a shared cache.
+        // Drawn for a signed-in viewer (their header, their rows) or in a chosen language: never kept by a shared
+        // cache.
         .header('cache-control', page.personal ? 'private, no-cache' : 'no-cache');
-      // The header drawn for a phone or a computer (spec §2's mobile layout, guessed from the user agent).
-      if (page.variesByUserAgent) reply.header('vary', 'User-Agent');
+      // The header drawn for a phone or a computer (spec §2's mobile layout, guessed from the user agent), in the
+      // language the browser asks for.
+      reply.header('vary', page.variesByUserAgent ? 'User-Agent, Accept-Language' : 'Accept-Language');
       // Compressed: a drawn page carries its markup and its data (~70 KiB of HTML for /home, ~8 KiB as brotli).
       return sendCompressed(request, reply, page.html);
     }

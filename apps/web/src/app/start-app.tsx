@@ -1,6 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { CORE_NAMESPACES, createAppI18n, documentLanguage, setAppI18n } from '@/lib/i18n';
 import { ssrState } from '@/lib/ssr-state';
 import { reportError } from '@/lib/telemetry';
 import { refreshSession, rememberServerSession } from '@/stores/auth-store';
@@ -20,6 +21,10 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   const queryClient = createAppQueryClient();
   let root!: Root;
   if (drawn) {
+    // The language and the catalogues the server drew the page with: the first render reads the same words.
+    setAppI18n(
+      createAppI18n(drawn.i18n.language, { [drawn.i18n.language]: drawn.i18n.resources }),
+    );
     hydrate(queryClient, drawn.queries);
     rememberServerSession();
     // The page's own modules before the first render, which must draw exactly what the server drew.
@@ -45,8 +50,11 @@ export async function startApp(container: HTMLElement): Promise<Root> {
       );
     });
   } else {
-    // The session read starts now, alongside the page's chunks, rather than after the first render.
+    // The session read starts now, alongside the page's chunks and catalogues, rather than after the first render.
     void refreshSession();
+    const i18n = createAppI18n(documentLanguage());
+    setAppI18n(i18n);
+    await i18n.loadNamespaces(CORE_NAMESPACES);
     root = createRoot(container);
     const router = createAppRouter();
     // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between

@@ -1,4 +1,5 @@
 import type { SessionResponse } from '@mzansi/contracts/auth';
+import { isLanguage, type Language } from '@mzansi/i18n/languages';
 import { SSR_STATE_ELEMENT_ID } from '@mzansi/contracts/server-render';
 import type { DehydratedState } from '@tanstack/react-query';
 import { readEmbeddedJson } from './embedded-json';
@@ -15,6 +16,8 @@ export interface SsrState {
   session: SessionResponse | null;
   /** the server's guess of spec §2's mobile layout, from the user agent */
   mobile: boolean;
+  /** the page's language and the catalogues (by namespace) its render used */
+  i18n: { language: Language; resources: Record<string, Record<string, unknown>> };
 }
 
 let embedded: SsrState | null | undefined;
@@ -24,8 +27,13 @@ export function ssrState(): SsrState | null {
   if (embedded === undefined) {
     const value = readEmbeddedJson(SSR_STATE_ELEMENT_ID) as Partial<SsrState> | undefined;
     embedded =
-      value && typeof value === 'object' && value.queries && typeof value.mobile === 'boolean'
-        ? { queries: value.queries, session: value.session ?? null, mobile: value.mobile }
+      value &&
+      typeof value === 'object' &&
+      value.queries &&
+      typeof value.mobile === 'boolean' &&
+      value.i18n &&
+      isLanguage(value.i18n.language)
+        ? { queries: value.queries, session: value.session ?? null, mobile: value.mobile, i18n: value.i18n }
         : null;
   }
   return embedded;

@@ -1,9 +1,14 @@
+import { ENGLISH } from '@mzansi/i18n/all-resources';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { appI18n, createAppI18n, setAppI18n } from '@/lib/i18n';
 import { server, startServer, takeUnhandledRequests } from './msw-server';
 import { resetStores } from './reset-stores';
 
 beforeAll(() => startServer());
+
+// The interface in English, every catalogue in memory: components render at once, as the server draws them.
+setAppI18n(createAppI18n('en', { en: ENGLISH }));
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -11,6 +16,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetStores();
+  if (appI18n().language !== 'en') void appI18n().changeLanguage('en');
   server.resetHandlers();
   const unhandled = takeUnhandledRequests();
   if (unhandled.length > 0) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../escape-html';
-import { injectHead, truncate, type HeadTags } from './seo-head';
+import { injectHead, languageAlternates, truncate, type HeadTags } from './seo-head';
 
 const template = `<!doctype html><html><head>
 <title>Default</title>
@@ -20,6 +20,8 @@ const tags: HeadTags = {
   type: 'video.movie',
   noindex: false,
   structuredData: { '@type': 'Movie', name: 'Umkhokha </script><script>x</script>' },
+  language: 'zu',
+  alternates: languageAlternates('https://stream.example.co.za/watch/abc'),
 };
 
 describe('server-rendered head', () => {
@@ -33,6 +35,22 @@ describe('server-rendered head', () => {
     expect(html.match(/<script type="application\/ld\+json"/g)).toHaveLength(1);
     expect(html).not.toContain('</script><script>x');
     expect(html).not.toContain('robots');
+  });
+
+  it('names the page language and links the page in every language (hreflang), x-default last', () => {
+    const html = injectHead(template.replace('<html>', '<html lang="en-ZA">'), tags);
+    expect(html).toContain('<html lang="zu-ZA">');
+    expect(html).toContain('<meta property="og:locale" content="zu_ZA" data-seo />');
+    const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      (match) => [match[1], match[2]],
+    );
+    expect(links).toEqual([
+      ['en-ZA', 'https://stream.example.co.za/watch/abc?lang=en'],
+      ['zu-ZA', 'https://stream.example.co.za/watch/abc?lang=zu'],
+      ['xh-ZA', 'https://stream.example.co.za/watch/abc?lang=xh'],
+      ['af-ZA', 'https://stream.example.co.za/watch/abc?lang=af'],
+      ['x-default', 'https://stream.example.co.za/watch/abc'],
+    ]);
   });
 
   it('marks hidden pages noindex', () => {

@@ -1,4 +1,5 @@
 import { SSR_STATE_ELEMENT_ID } from '@mzansi/contracts/server-render';
+import { LANGUAGE_QUERY, LANGUAGES, LOCALES, type Language } from '@mzansi/i18n/languages';
 import { escapeHtml } from '../../escape-html';
 
 /** Pure HTML helpers for the server-rendered <head> (link previews without JavaScript). */
@@ -13,6 +14,24 @@ export interface HeadTags {
   noindex: boolean;
   /** schema.org JSON-LD object, for titles */
   structuredData?: Record<string, unknown>;
+  /** the page's language (`<html lang>`, og:locale) */
+  language: Language;
+  /** the page in each language (hreflang alternates, x-default last); none for pages kept out of search */
+  alternates: { hreflang: string; href: string }[];
+}
+
+/** The address of a page in each language (`?lang=`), and the language-neutral one as x-default (issue 16). */
+export function languageAlternates(url: string): { hreflang: string; href: string }[] {
+  const withLanguage = (language: Language | null) => {
+    const address = new URL(url);
+    if (language) address.searchParams.set(LANGUAGE_QUERY, language);
+    else address.searchParams.delete(LANGUAGE_QUERY);
+    return address.toString();
+  };
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: LOCALES[language], href: withLanguage(language) })),
+    { hreflang: 'x-default', href: withLanguage(null) },
+  ];
 }
 
 /** Cuts at a word boundary and adds an ellipsis: search engines show about 155 characters. */
@@ -39,7 +58,11 @@ export function renderHeadTags(tags: HeadTags): string {
     meta('property', 'og:url', tags.canonical),
     meta('property', 'og:image', tags.image),
     meta('property', 'og:image:alt', tags.imageAlt),
-    meta('property', 'og:locale', 'en_ZA'),
+    meta('property', 'og:locale', LOCALES[tags.language].replace('-', '_')),
+    ...tags.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" data-seo />`,
+    ),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', tags.title),
     meta('name', 'twitter:description', tags.description),
@@ -59,6 +82,7 @@ export function renderHeadTags(tags: HeadTags): string {
  */
 export function injectHead(template: string, tags: HeadTags): string {
   return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${LOCALES[tags.language]}"`)
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(tags.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
     .replace('</head>', `  ${renderHeadTags(tags)}\n  </head>`);

@@ -11,11 +11,12 @@ import {
 } from '@mzansi/contracts/routes';
 import type { SessionResponse } from '@mzansi/contracts/auth';
 import type { ServerRenderer, ServerRenderRequest } from '@mzansi/contracts/server-render';
+import { isLanguage, LANGUAGE_QUERY, type Language } from '@mzansi/i18n/languages';
 import type { AppContext } from '../../context';
 import { isAppError } from '../../http/errors';
 import type { CatalogService } from '../catalog/catalog.service';
 import { chunkHintsFor, injectChunkHints, SHELL_LAYOUT, type ViteManifest } from './entry-chunks';
-import { type HeadTags, injectDrawnPage, injectHead, truncate } from './seo-head';
+import { type HeadTags, injectDrawnPage, injectHead, languageAlternates, truncate } from './seo-head';
 import { loadServerRenderer } from './server-renderer';
 
 const OG_TYPE = { movie: 'video.movie', series: 'video.tv_show', documentary: 'video.other' } as const;
@@ -28,6 +29,9 @@ export interface PageRequest {
   /** the request's viewer, as GET /api/auth/session answers it (asked only when a renderer can draw the page) */
   session: () => Promise<SessionResponse>;
   userAgent: string;
+  /** the interface language of this request, and whether it was chosen (query or cookie) rather than guessed */
+  language: Language;
+  languageChosen: boolean;
   /** answers the app's API calls for this request (its cookie, its address), in-process */
   fetchApi: ServerRenderRequest['fetchApi'];
 }
@@ -77,20 +81,30 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
   async function headFor(
     { route, params }: ReturnType<typeof matchRoute>,
     pathname: string,
+    page: PageRequest,
   ): Promise<{ status: number; tags: HeadTags }> {
     const canonicalPath =
       route.canonical ?? (route.path.includes(':') || route.path === '*' ? pathname : route.path);
+    // A page asked for in a language (?lang=, what a hreflang alternate links to) is that language's canonical page.
+    const asked = new URLSearchParams(page.url.split('?')[1] ?? '').get(LANGUAGE_QUERY);
+    const canonicalOf = (pagePath: string) =>
+      absolute(isLanguage(asked) ? `${pagePath}?${LANGUAGE_QUERY}=${asked}` : pagePath);
+    const localeOf = (pagePath: string, noindex: boolean) => ({
+      language: page.language,
+      alternates: noindex ? [] : languageAlternates(absolute(pagePath)),
+    });
     // Params filled as the client fills them (contracts routeHeadText, spec §2).
     const text = routeHeadText(route, params);
     const tags: HeadTags = {
       title: text.title,
       description: text.description,
       keywords: text.keywords,
-      canonical: absolute(canonicalPath),
+      canonical: canonicalOf(canonicalPath),
       image: absolute(route.ogImage ?? SITE_IMAGE),
       imageAlt: SITE_NAME,
       type: 'website',
       noindex: route.hidden === true,
+      ...localeOf(canonicalPath, route.hidden === true || route.id === 'not-found'),
     };
     if (route.id === 'not-found') return { status: 404, tags };
     if (route.id !== 'watch' || !params.id) return { status: 200, tags };
@@ -108,7 +122,8 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
             ...title.genreDetails.map((genre) => genre.name),
             title.originalLanguage.name,
           ],
-          canonical: absolute(`/watch/${title.id}`),
+          canonical: canonicalOf(`/watch/${title.id}`),
+          ...localeOf(`/watch/${title.id}`, false),
           image: image ? absolute(image) : tags.image,
           imageAlt: title.title,
           type: OG_TYPE[title.type],
@@ -136,7 +151,7 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
       if (isAppError(error) && error.status === 404) {
         return {
           status: 404,
-          tags: { ...tags, title: documentTitle(routeById('not-found')), noindex: true },
+          tags: { ...tags, title: documentTitle(routeById('not-found')), noindex: true, alternates: [] },
         };
       }
       throw error;
@@ -167,6 +182,7 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
         url: `${ctx.config.publicUrl}${page.url}`,
         session,
         userAgent: page.userAgent,
+        language: page.language,
         fetchApi: page.fetchApi,
       });
       return result.drawn ? { ...result, signedIn: session !== null } : null;
@@ -180,7 +196,7 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
     async renderPage(page: PageRequest): Promise<RenderedPage> {
       const pathname = page.url.split(/[?#]/)[0] || '/';
       const matched = matchRoute(pathname);
-      const { status, tags } = await headFor(matched, pathname);
+      const { status, tags } = await headFor(matched, pathname, page);
       let html = injectHead(readTemplate(), tags);
       const drawn = await drawPage(page);
       const chunks = readManifest();
@@ -197,7 +213,7 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
       }
       if (!drawn) return { status, html, personal: false, variesByUserAgent: false };
       html = injectDrawnPage(html, { markup: drawn.html, state: drawn.state });
-      return { status, html, personal: drawn.signedIn, variesByUserAgent: true };
+      return { status, html, personal: drawn.signedIn || page.languageChosen, variesByUserAgent: true };
     },
 
     async sitemapXml(): Promise<string> {

@@ -31,6 +31,7 @@ async function firstLoad(
     url: `${location.origin}/${search}`,
     session: options.session ?? null,
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0',
+    language: 'en',
     fetchApi: (path, init) => fetch(`${location.origin}${path}`, init),
   });
   if (!drawn.drawn) return { api, drawn: false as const };

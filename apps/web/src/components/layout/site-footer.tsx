@@ -1,5 +1,6 @@
 import { HELP_CENTER_URL, SITE_NAME, SITE_TAGLINE, SUPPORT_EMAIL } from '@mzansi/contracts/routes';
 import { AppLink } from '@/components/ui/app-link';
+import { LanguagePicker } from './language-picker';
 
 interface FooterLink {
   label: string;
@@ -60,6 +61,7 @@ export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
         <div>
           <p className="text-base font-bold">{SITE_NAME}</p>
           <p className="mt-2 text-sm text-muted">{SITE_TAGLINE}</p>
+          <LanguagePicker className="mt-4" withLabel />
         </div>
         {columns(signedIn).map((column) => (
           <nav key={column.title} aria-label={column.title}>
