@@ -108,7 +108,9 @@ export const renderPage: ServerRenderer['renderPage'] = async (request): Promise
   // The catalogues the render used go into the page, so the browser hydrates it without fetching them first.
   const used = new Set([...CORE_NAMESPACES, ...(i18n.reportNamespaces?.getUsedNamespaces() ?? [])]);
   const catalogue = ALL_RESOURCES[request.language] as Record<string, Record<string, unknown>>;
-  const resources = Object.fromEntries([...used].filter((ns) => catalogue[ns]).map((ns) => [ns, catalogue[ns]!]));
+  const resources = Object.fromEntries(
+    [...used].filter((ns) => catalogue[ns]).map((ns) => [ns, catalogue[ns]!]),
+  );
   const state: SsrState = {
     queries: dehydrate(queryClient),
     ...environment,

@@ -31,12 +31,17 @@ function flatten(tree: Record<string, unknown>, prefix = ''): Map<string, string
 function argumentsOf(message: string, locale: string): string[] {
   const names = new Set<string>();
   const walk = (elements: unknown[]) => {
-    for (const element of elements as { type: number; value?: string; options?: Record<string, { value: unknown[] }> }[]) {
-      if (element.type !== 0 && element.type !== 7 && typeof element.value === 'string') names.add(element.value);
+    for (const element of elements as {
+      type: number;
+      value?: string;
+      options?: Record<string, { value: unknown[] }>;
+    }[]) {
+      if (element.type !== 0 && element.type !== 7 && typeof element.value === 'string')
+        names.add(element.value);
       for (const option of Object.values(element.options ?? {})) walk(option.value);
     }
   };
-  walk(new IntlMessageFormat(message, locale).getAst() as unknown[]);
+  walk(new IntlMessageFormat(message, locale).getAst());
   return [...names].sort();
 }
 

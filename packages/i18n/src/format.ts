@@ -30,7 +30,11 @@ export function formatDate(
   return formatter.format(typeof date === 'object' ? date : new Date(date));
 }
 
-export function formatNumber(language: Language, value: number, options: Intl.NumberFormatOptions = {}): string {
+export function formatNumber(
+  language: Language,
+  value: number,
+  options: Intl.NumberFormatOptions = {},
+): string {
   return cached(
     `n:${language}:${JSON.stringify(options)}`,
     () => new Intl.NumberFormat(LOCALES[language], options),

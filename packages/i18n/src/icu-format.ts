@@ -9,7 +9,13 @@ import { isLanguage, LOCALES } from './languages';
  * language, namespace and key.
  */
 export function icuFormat(): Module & {
-  parse(message: string, values: Record<string, unknown>, language: string, namespace: string, key: string): string;
+  parse(
+    message: string,
+    values: Record<string, unknown>,
+    language: string,
+    namespace: string,
+    key: string,
+  ): string;
   addLookupKeys(keys: string[]): string[];
 } {
   const parsed = new Map<string, IntlMessageFormat>();
@@ -19,9 +25,14 @@ export function icuFormat(): Module & {
       const cacheKey = `${language}\u0000${namespace}\u0000${key}\u0000${message}`;
       let format = parsed.get(cacheKey);
       if (!format) {
-        format = new IntlMessageFormat(message, isLanguage(language) ? LOCALES[language] : language, undefined, {
-          ignoreTag: true,
-        });
+        format = new IntlMessageFormat(
+          message,
+          isLanguage(language) ? LOCALES[language] : language,
+          undefined,
+          {
+            ignoreTag: true,
+          },
+        );
         parsed.set(cacheKey, format);
       }
       return String(format.format(values as Record<string, string | number | Date>));

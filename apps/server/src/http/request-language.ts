@@ -22,7 +22,10 @@ export function requestLanguageOf(request: FastifyRequest): { language: Language
 }
 
 /** A page's language; a page opened in a language (`?lang=`, a hreflang alternate) makes it the device's choice. */
-export function pageLanguage(request: FastifyRequest, reply: FastifyReply): { language: Language; chosen: boolean } {
+export function pageLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): { language: Language; chosen: boolean } {
   const found = requestLanguageOf(request);
   const query = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY];
   if (isLanguage(query) && request.cookies[LANGUAGE_COOKIE] !== query) {

@@ -22,9 +22,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   let root!: Root;
   if (drawn) {
     // The language and the catalogues the server drew the page with: the first render reads the same words.
-    setAppI18n(
-      createAppI18n(drawn.i18n.language, { [drawn.i18n.language]: drawn.i18n.resources }),
-    );
+    setAppI18n(createAppI18n(drawn.i18n.language, { [drawn.i18n.language]: drawn.i18n.resources }));
     hydrate(queryClient, drawn.queries);
     rememberServerSession();
     // The page's own modules before the first render, which must draw exactly what the server drew.

@@ -11,7 +11,13 @@ import { showToast } from '@/stores/ui-store';
  * The interface language (issue 16): each language named in itself. The choice is kept on this device; answers the
  * server words (error messages, catalogue text) are asked for again in the new language.
  */
-export function LanguagePicker({ className, withLabel = false }: { className?: string; withLabel?: boolean }) {
+export function LanguagePicker({
+  className,
+  withLabel = false,
+}: {
+  className?: string;
+  withLabel?: boolean;
+}) {
   const { t } = useTranslation('common');
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -23,7 +29,7 @@ export function LanguagePicker({ className, withLabel = false }: { className?: s
     void queryClient.invalidateQueries();
     showToast({
       type: 'success',
-      title: t('language.changed', { language: LANGUAGE_NATIVE_NAMES[next] }),
+      title: t('language.changed', { lng: next, language: LANGUAGE_NATIVE_NAMES[next] }),
     });
   }
 
