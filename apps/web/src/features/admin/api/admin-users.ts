@@ -2,6 +2,7 @@ import { endpoints } from '@mzansi/contracts/endpoints';
 import type { Role } from '@mzansi/contracts/roles';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 
 export interface AdminUser {
   id: string;
@@ -34,7 +35,7 @@ export function useSetUserRoles() {
   return useMutation({
     mutationFn: ({ id, roles }: { id: string; roles: Role[] }) =>
       api(endpoints.setUserRoles, { params: { id }, body: { roles } }, { retries: 0 }),
-    meta: { successMessage: 'Roles saved.' },
+    meta: { successMessage: translate('admin:toasts.rolesSaved') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
   });
 }
@@ -44,7 +45,7 @@ export function useRevokePremium() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(endpoints.revokeSubscription, { params: { id } }, { retries: 0 }),
-    meta: { successMessage: 'Premium revoked.' },
+    meta: { successMessage: translate('admin:toasts.premiumRevoked') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
   });
 }

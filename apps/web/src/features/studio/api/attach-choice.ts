@@ -1,3 +1,4 @@
+import { translate } from '@/lib/i18n';
 import type { StudioTitle } from './studio-api';
 
 /** Where a video goes: a title's trailer, a film's main video, or a series episode's video. */
@@ -10,7 +11,11 @@ export interface AttachChoice {
 export const NO_ATTACHMENT: AttachChoice = { titleId: '', use: 'trailer', episodeId: '' };
 
 export function episodeName(episode: StudioTitle['episodes'][number]): string {
-  return `S${episode.season} E${episode.number} · ${episode.name}`;
+  return translate('studio:attach.episodeName', {
+    season: String(episode.season),
+    number: String(episode.number),
+    name: episode.name,
+  });
 }
 
 export type AttachField = keyof AttachChoice;
@@ -21,15 +26,16 @@ export function attachIssue(
   titles: readonly StudioTitle[],
 ): { field: AttachField; message: string } | null {
   const title = titles.find((candidate) => candidate.id === choice.titleId);
-  if (!title) return { field: 'titleId', message: 'Choose a title.' };
+  if (!title) return { field: 'titleId', message: translate('studio:attach.issues.chooseTitle') };
   if (choice.use === 'episode') {
-    if (title.type !== 'series') return { field: 'use', message: 'Only a series has episodes.' };
+    if (title.type !== 'series')
+      return { field: 'use', message: translate('studio:attach.issues.onlySeries') };
     if (!title.episodes.some((episode) => episode.id === choice.episodeId)) {
-      return { field: 'episodeId', message: 'Choose the episode.' };
+      return { field: 'episodeId', message: translate('studio:attach.issues.chooseEpisode') };
     }
   }
   if (choice.use === 'main' && title.type === 'series') {
-    return { field: 'use', message: 'A series plays its episodes: choose one.' };
+    return { field: 'use', message: translate('studio:attach.issues.seriesMain') };
   }
   return null;
 }
@@ -56,8 +62,10 @@ export function toAttachInput(choice: AttachChoice): {
 export function attachLabel(choice: AttachChoice, titles: readonly StudioTitle[]): string {
   const title = titles.find((candidate) => candidate.id === choice.titleId);
   if (!title) return '';
-  if (choice.use === 'trailer') return `Trailer of ${title.title}`;
-  if (choice.use === 'main') return `Main video of ${title.title}`;
+  if (choice.use === 'trailer') return translate('studio:attach.trailerOf', { title: title.title });
+  if (choice.use === 'main') return translate('studio:attach.mainOf', { title: title.title });
   const episode = title.episodes.find((candidate) => candidate.id === choice.episodeId);
-  return episode ? `${episodeName(episode)} of ${title.title}` : title.title;
+  return episode
+    ? translate('studio:attach.episodeOf', { episode: episodeName(episode), title: title.title })
+    : title.title;
 }

@@ -3,6 +3,7 @@ import { endpoints } from '@mzansi/contracts/endpoints';
 import type { StudioTitle, StudioVideo } from '@mzansi/contracts/studio';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 
 export type { StudioTitle, StudioVideo };
 
@@ -107,7 +108,7 @@ export function useAttachVideo() {
   return useStudioMutation(
     ({ videoId, ...body }: AttachInput) =>
       api(endpoints.attachStudioVideo, { params: { id: videoId }, body }, { retries: 0 }),
-    'Video attached.',
+    translate('studio:toasts.videoAttached'),
   );
 }
 
@@ -121,7 +122,7 @@ export function useUploadCaptions() {
       form.append('file', file, file.name);
       return api(endpoints.addCaptions, { params: { id: videoId }, body: form }, { retries: 0 });
     },
-    'Captions added.',
+    translate('studio:toasts.captionsAdded'),
   );
 }
 
@@ -131,7 +132,7 @@ export function useRemoveCaptions() {
     ({ videoId, lang }: { videoId: string; lang: string }) =>
       // A caption's lang is one the server accepted, so it is one of its language codes.
       api(endpoints.removeCaptions, { params: { id: videoId, lang: lang as LanguageCode } }, { retries: 0 }),
-    'Captions removed.',
+    translate('studio:toasts.captionsRemoved'),
   );
 }
 
@@ -150,7 +151,7 @@ export interface CreateTitleInput {
 export function useCreateTitle() {
   return useStudioMutation(
     (input: CreateTitleInput) => api(endpoints.createTitle, { body: input }, { retries: 0 }),
-    'Draft title created.',
+    translate('studio:toasts.titleCreated'),
   );
 }
 
@@ -167,7 +168,7 @@ export function useAddEpisode() {
       name: string;
       synopsis: string;
     }) => api(endpoints.addEpisode, { params: { id: titleId }, body }, { retries: 0 }),
-    'Episode added.',
+    translate('studio:toasts.episodeAdded'),
   );
 }
 
@@ -176,6 +177,6 @@ export function useSetTitleStatus() {
   return useStudioMutation(
     ({ titleId, status }: { titleId: string; status: StudioTitle['status'] }) =>
       api(endpoints.setTitleStatus, { params: { id: titleId }, body: { status } }, { retries: 0 }),
-    'Title updated.',
+    translate('studio:toasts.titleUpdated'),
   );
 }

@@ -5,6 +5,7 @@ import {
 } from '@mzansi/contracts/studio';
 import { z } from 'zod';
 import { contractResolver } from '@/lib/forms';
+import { translate } from '@/lib/i18n';
 import { attachIssue, toAttachInput, type AttachChoice } from './attach-choice';
 import type { StudioTitle } from './studio-api';
 
@@ -27,11 +28,13 @@ export function titleFormResolver(now: Date = new Date()) {
     }),
     {
       title: (issue) =>
-        issue.code === 'too_big' ? 'Keep the name to 120 characters.' : 'Give the title a name.',
-      releaseYear: `Enter a year from 1900 to ${maxYear}.`,
-      tagline: 'Keep the one-line hook to 90 characters.',
-      synopsis: 'Keep the synopsis to 2,000 characters.',
-      originalLanguage: 'Choose the original language.',
+        issue.code === 'too_big'
+          ? translate('studio:titleForm.errors.nameTooLong')
+          : translate('studio:titleForm.errors.nameMissing'),
+      releaseYear: () => translate('studio:titleForm.errors.year', { max: String(maxYear) }),
+      tagline: () => translate('studio:titleForm.errors.hook'),
+      synopsis: () => translate('studio:titleForm.errors.synopsis'),
+      originalLanguage: () => translate('studio:titleForm.errors.language'),
     },
   );
 }
@@ -46,14 +49,17 @@ export function episodeFormResolver(episodes: StudioTitle['episodes']) {
           context.addIssue({
             code: 'custom',
             path: ['number'],
-            message: `S${season} E${number} already exists.`,
+            message: translate('studio:episodeForm.errors.exists', {
+              season: String(season),
+              number: String(number),
+            }),
           });
         }
       }),
     {
-      season: 'Season is a number from 1 to 99.',
-      number: 'Episode is a number from 1 to 999.',
-      name: 'Give the episode a name.',
+      season: () => translate('studio:episodeForm.errors.season'),
+      number: () => translate('studio:episodeForm.errors.number'),
+      name: () => translate('studio:episodeForm.errors.name'),
     },
   );
 }
@@ -69,6 +75,9 @@ export function attachFormResolver(titles: readonly StudioTitle[]) {
       })
       .transform((choice): z.input<typeof attachVideoRequestSchema> => toAttachInput(choice))
       .pipe(attachVideoRequestSchema),
-    { titleId: 'Choose a title.', episodeId: 'Choose the episode.' },
+    {
+      titleId: () => translate('studio:attach.issues.chooseTitle'),
+      episodeId: () => translate('studio:attach.issues.chooseEpisode'),
+    },
   );
 }

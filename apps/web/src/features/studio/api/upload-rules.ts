@@ -1,13 +1,18 @@
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES_DEFAULT } from '@mzansi/contracts/studio';
+import { formatNumber } from '@mzansi/i18n/format';
+import type { Language } from '@mzansi/i18n/languages';
+import { currentLanguage, translate } from '@/lib/i18n';
 
 /** What the file picker offers: the containers the server takes (it checks the content again with ffprobe). */
 export const UPLOAD_ACCEPT = [...UPLOAD_EXTENSIONS.map((extension) => `.${extension}`), 'video/*'].join(',');
 
-const EXTENSION_LIST = 'MP4, MOV, M4V, MKV or WebM';
-
-/** 1536 → "1.5 KB", 4294967296 → "4 GB" (binary units, as file managers show them). */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} B`;
+/**
+ * 1536 → "1.5 KB", 4294967296 → "4 GB" (binary units, as file managers show them). English keeps its decimal point;
+ * the other languages write the number their locale's way ("1,5 KB").
+ */
+export function formatBytes(bytes: number, language: Language = currentLanguage()): string {
+  const number = (value: number) => (language === 'en' ? String(value) : formatNumber(language, value));
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${number(Math.max(0, Math.round(bytes || 0)))} B`;
   const units = ['KB', 'MB', 'GB', 'TB'];
   let value = bytes / 1024;
   let unit = 0;
@@ -16,7 +21,7 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const rounded = value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
-  return `${rounded} ${units[unit]}`;
+  return `${number(rounded)} ${units[unit]}`;
 }
 
 export function fileExtension(name: string): string {
@@ -34,28 +39,37 @@ export function uploadProblem(
 ): string | null {
   const extension = fileExtension(file.name);
   if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
-    return `“${file.name}” is not a video file we take. Upload an ${EXTENSION_LIST} file.`;
+    return translate('studio:problems.notVideoType', { file: file.name });
   }
   if (file.type && !file.type.startsWith('video/') && file.type !== 'application/octet-stream') {
-    return `“${file.name}” does not look like a video (your device says it is ${file.type}). Upload an ${EXTENSION_LIST} file.`;
+    return translate('studio:problems.notVideoContent', { file: file.name, type: file.type });
   }
-  if (file.size === 0) return `“${file.name}” is empty. Choose the video file itself.`;
+  if (file.size === 0) return translate('studio:problems.empty', { file: file.name });
   if (file.size > maxBytes) {
-    return `“${file.name}” is ${formatBytes(file.size)}. The largest file you can upload is ${formatBytes(maxBytes)}.`;
+    return translate('studio:problems.tooBig', {
+      file: file.name,
+      size: formatBytes(file.size),
+      max: formatBytes(maxBytes),
+    });
   }
   return null;
 }
 
 /** Caption files: WebVTT, up to the contract's size, starting with the WEBVTT signature. */
 export async function captionProblem(file: File, maxBytes: number): Promise<string | null> {
-  if (fileExtension(file.name) !== 'vtt') return `“${file.name}” is not a WebVTT file. Choose a .vtt file.`;
-  if (file.size === 0) return `“${file.name}” is empty.`;
+  if (fileExtension(file.name) !== 'vtt')
+    return translate('studio:problems.captionNotVtt', { file: file.name });
+  if (file.size === 0) return translate('studio:problems.captionEmpty', { file: file.name });
   if (file.size > maxBytes) {
-    return `“${file.name}” is ${formatBytes(file.size)}. Caption files can be up to ${formatBytes(maxBytes)}.`;
+    return translate('studio:problems.captionTooBig', {
+      file: file.name,
+      size: formatBytes(file.size),
+      max: formatBytes(maxBytes),
+    });
   }
   const head = await readHead(file);
   if (!/^\uFEFF?WEBVTT/.test(head)) {
-    return `“${file.name}” does not start with WEBVTT, so it is not a WebVTT file. Convert it (SRT files can be converted) and try again.`;
+    return translate('studio:problems.captionNoSignature', { file: file.name });
   }
   return null;
 }

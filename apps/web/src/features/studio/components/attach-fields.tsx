@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { StudioTitle } from '../api/studio-api';
 import { episodeName, type AttachChoice, type AttachField } from '../api/attach-choice';
 import { SelectField } from '@/components/ui/form-field';
@@ -17,16 +18,20 @@ export function AttachFields({
   /** what is wrong with each part of the choice (the attach form's check, or the server's) */
   errors?: Partial<Record<AttachField, string>>;
 }) {
+  const { t } = useTranslation('studio');
   const title = titles.find((candidate) => candidate.id === value.titleId);
   const uses: Array<{ value: AttachChoice['use']; label: string }> = title
     ? title.type === 'series'
       ? [
-          { value: 'episode', label: 'Episode' },
-          { value: 'trailer', label: 'Trailer' },
+          { value: 'episode', label: t('attach.useEpisode') },
+          { value: 'trailer', label: t('attach.useTrailer') },
         ]
       : [
-          { value: 'main', label: title.type === 'documentary' ? 'The documentary' : 'The film' },
-          { value: 'trailer', label: 'Trailer' },
+          {
+            value: 'main',
+            label: title.type === 'documentary' ? t('attach.useDocumentary') : t('attach.useFilm'),
+          },
+          { value: 'trailer', label: t('attach.useTrailer') },
         ]
     : [];
   const episodes = [...(title?.episodes ?? [])].sort((a, b) => a.season - b.season || a.number - b.number);
@@ -43,21 +48,26 @@ export function AttachFields({
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <SelectField
-        label="Title"
+        label={t('attach.title')}
         value={value.titleId}
         onChange={(event) => chooseTitle(event.target.value)}
         error={errors.titleId}
       >
-        <option value="">{optional ? 'Not yet' : 'Choose a title'}</option>
+        <option value="">{optional ? t('attach.notYet') : t('attach.chooseTitle')}</option>
         {titles.map((candidate) => (
           <option key={candidate.id} value={candidate.id}>
-            {candidate.title} ({candidate.releaseYear}){candidate.status === 'draft' ? ' · draft' : ''}
+            {candidate.status === 'draft'
+              ? t('attach.draftTitleOption', {
+                  title: candidate.title,
+                  year: String(candidate.releaseYear),
+                })
+              : t('attach.titleOption', { title: candidate.title, year: String(candidate.releaseYear) })}
           </option>
         ))}
       </SelectField>
       {title ? (
         <SelectField
-          label="Use as"
+          label={t('attach.useAs')}
           value={value.use}
           onChange={(event) =>
             onChange({ ...value, use: event.target.value as AttachChoice['use'], episodeId: '' })
@@ -73,13 +83,13 @@ export function AttachFields({
       ) : null}
       {title && value.use === 'episode' ? (
         <SelectField
-          label="Episode"
+          label={t('attach.episode')}
           value={value.episodeId}
           onChange={(event) => onChange({ ...value, episodeId: event.target.value })}
-          hint={episodes.length === 0 ? 'Add an episode to this series under Titles first.' : undefined}
+          hint={episodes.length === 0 ? t('attach.noEpisodesHint') : undefined}
           error={errors.episodeId}
         >
-          <option value="">Choose the episode</option>
+          <option value="">{t('attach.chooseEpisode')}</option>
           {episodes.map((episode) => (
             <option key={episode.id} value={episode.id}>
               {episodeName(episode)}

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { STORAGE_KEYS } from '@/lib/storage';
 import { makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
 import { jsonResponse } from '@/test/fixtures';
+import { inLanguage } from '@/test/i18n';
 import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import { PROGRESS_POLL_MS } from '../api/studio-api';
 import { useUploads } from '../hooks/use-uploads';
@@ -719,6 +720,88 @@ describe('/studio', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Uploads and titles' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Upload a video' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Titles' })).toBeTruthy();
+  });
+
+  it('speaks isiZulu: its sections, the video states, what each video is attached to, and the titles', async () => {
+    inLanguage('zu');
+    const transcoding = video({
+      id: 'b0000000-0000-4000-8000-00000000000b',
+      status: 'transcoding',
+      progress: 45,
+      originalFilename: 'ep1.mp4',
+    });
+    const trailer = video({
+      id: 'b0000000-0000-4000-8000-00000000000c',
+      kind: 'trailer',
+      titleId: T1,
+      titleName: 'Umkhokha',
+    });
+    await openStudio(
+      { videos: [transcoding, trailer], titles: [title()] },
+      { [`GET /studio/videos/${transcoding.id}`]: () => transcoding },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'I-studio' })).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Layisha ividiyo' });
+    expect(screen.queryByRole('region', { name: 'Upload a video' })).toBeNull();
+
+    const list = screen.getByRole('list', { name: 'Amavidiyo' });
+    expect(within(list).getByText('Iyaguqulwa 45%')).toBeTruthy();
+    expect(within(list).getByRole('progressbar', { name: 'Iyaguqulwa 45%: ep1.mp4' })).toBeTruthy();
+    expect(within(list).getByText('Ithreyila ye-Umkhokha')).toBeTruthy();
+    expect(within(list).getByText('Ayikanamathiselwa esihlokweni')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Namathisela esihlokweni: ep1.mp4' })).toBeTruthy();
+    expect(within(list).queryByText('Not attached to a title yet')).toBeNull();
+
+    const draft = within(screen.getByRole('list', { name: 'Izihloko' })).getByRole('listitem', {
+      name: 'Umkhokha',
+    });
+    expect(within(draft).getByText('Okusalungiswa')).toBeTruthy();
+    expect(within(draft).getByText('Ifilimu · 2026 · 13 · Premium')).toBeTruthy();
+    expect(
+      within(draft).getByRole<HTMLButtonElement>('button', { name: 'Shicilela i-Umkhokha' }).disabled,
+    ).toBe(true);
+
+    await user().upload(
+      screen.getByLabelText('Khetha ifayela levidiyo'),
+      file('holiday.avi', 'video/x-msvideo'),
+    );
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      '“holiday.avi” akulona ifayela levidiyo esilamukelayo. Layisha ifayela le-MP4, MOV, M4V, MKV noma WebM.',
+    );
+  });
+
+  it('speaks Afrikaans: sizes the Afrikaans way, upload progress and errors, and the new title form', async () => {
+    inLanguage('af');
+    await openStudio({ titles: [title()] });
+    const input = screen.getByLabelText("Kies 'n videolêer");
+    const section = screen.getByRole('region', { name: "Laai 'n video op" });
+    await user().upload(input, file('huge.mkv', '', 5 * 1024 ** 3));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      '“huge.mkv” is 5 GB. Die grootste lêer wat jy kan oplaai, is 4 GB.',
+    );
+
+    await user().upload(input, file('clip.mov', 'video/quicktime', 3 * 1024 ** 3));
+    const upload = startedUpload();
+    act(() => upload.options.onProgress(1.5 * 1024 ** 3, 3 * 1024 ** 3));
+    const list = screen.getByRole('list', { name: 'Oplaaie' });
+    expect(within(list).getByText('1,5 GB van 3 GB · 50%')).toBeTruthy();
+    act(() => upload.options.onError(new Error('network')));
+    expect(
+      within(list).getByText(
+        'Die verbinding het weggeval. Hervat om voort te gaan waar dit gestop het. Gestop by 1,5 GB van 3 GB',
+      ),
+    ).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Hervat clip.mov' })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Kanselleer die oplaai van clip.mov' })).toBeTruthy();
+
+    await user().click(screen.getByRole('button', { name: 'Nuwe konseptitel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuwe konseptitel' });
+    expect(within(dialog).getByRole('option', { name: '13 · Ouderdom 13 en ouer' })).toBeTruthy();
+    await user().click(within(dialog).getByRole('button', { name: 'Skep konsep' }));
+    await waitForApp();
+    expect(within(dialog).getByText("Gee die titel 'n naam.")).toBeTruthy();
+    expect(within(dialog).getByText('Kies die oorspronklike taal.')).toBeTruthy();
+    expect(within(dialog).queryByText('Give the title a name.')).toBeNull();
   });
 
   it('has no serious accessibility problems', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState } from '@/components/ui/spinner';
@@ -41,6 +42,8 @@ function Section({
  * transcoding, attach to a title, captions, and publish.
  */
 export function StudioWorkspace({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  // The studio's catalogue is loaded (suspending) before any part of it, or its toasts and checks, says a word.
+  const { t } = useTranslation('studio');
   const titles = useStudioTitles();
   const list = titles.data ?? [];
   return (
@@ -48,30 +51,30 @@ export function StudioWorkspace({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) 
       <Section
         id="studio-upload"
         level={headingLevel}
-        title="Upload a video"
-        description="Source files are checked, then transcoded for every screen and connection."
+        title={t('sections.upload.title')}
+        description={t('sections.upload.description')}
       >
         <UploadPanel titles={list} />
       </Section>
       <Section
         id="studio-videos"
         level={headingLevel}
-        title="Videos"
-        description="Transcoding progress updates by itself."
+        title={t('sections.videos.title')}
+        description={t('sections.videos.description')}
       >
         <VideoList titles={list} />
       </Section>
       <Section
         id="studio-titles"
         level={headingLevel}
-        title="Titles"
-        description="Drafts stay private until you publish them."
+        title={t('sections.titles.title')}
+        description={t('sections.titles.description')}
       >
         {titles.isPending ? (
-          <LoadingState className="min-h-24" label="Loading your titles..." />
+          <LoadingState className="min-h-24" label={t('titles.loading')} />
         ) : titles.isError ? (
           <QueryErrorState
-            title="We couldn't load your titles"
+            title={t('titles.loadError')}
             error={titles.error}
             onRetry={() => void titles.refetch()}
             retrying={titles.isFetching}

@@ -1,7 +1,14 @@
-import { AGE_RATINGS, LANGUAGES, TITLE_TYPES, type TitleType } from '@mzansi/contracts/catalogue';
+import {
+  AGE_RATINGS,
+  LANGUAGES,
+  TITLE_TYPES,
+  type AgeRatingCode,
+  type TitleType,
+} from '@mzansi/contracts/catalogue';
 import { Eye, EyeOff, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
@@ -17,11 +24,20 @@ import {
 import { episodeFormResolver, titleFormResolver } from '../api/studio-forms';
 import { statusLabel } from '../api/video-status-text';
 
-const TYPE_LABELS: Record<TitleType, string> = {
-  movie: 'Film',
-  series: 'Series',
-  documentary: 'Documentary',
-};
+const TYPE_LABELS = {
+  movie: 'titles.type.movie',
+  series: 'titles.type.series',
+  documentary: 'titles.type.documentary',
+} as const satisfies Record<TitleType, string>;
+const AGE_RATING_NAMES = {
+  A: 'ageRatings.all',
+  PG: 'ageRatings.pg',
+  '7-9PG': 'ageRatings.pg7to9',
+  '10-12PG': 'ageRatings.pg10to12',
+  '13': 'ageRatings.age13',
+  '16': 'ageRatings.age16',
+  '18': 'ageRatings.adults',
+} as const satisfies Record<AgeRatingCode, string>;
 const NEW_TITLE: Omit<CreateTitleInput, 'releaseYear' | 'originalLanguage'> & { originalLanguage: '' } = {
   title: '',
   type: 'movie',
@@ -33,13 +49,14 @@ const NEW_TITLE: Omit<CreateTitleInput, 'releaseYear' | 'originalLanguage'> & { 
   isPremium: true,
 };
 const TITLE_FIELDS = [...Object.keys(NEW_TITLE), 'releaseYear'] as Array<keyof CreateTitleInput>;
-const STATUS_LABELS: Record<StudioTitle['status'], string> = {
-  draft: 'Draft',
-  published: 'Published',
-  archived: 'Archived',
-};
+const STATUS_LABELS = {
+  draft: 'titles.status.draft',
+  published: 'titles.status.published',
+  archived: 'titles.status.archived',
+} as const satisfies Record<StudioTitle['status'], string>;
 
 function CreateTitleDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('studio');
   const create = useCreateTitle();
   const [{ resolver, defaultValues }] = useState(() => {
     const now = new Date();
@@ -66,50 +83,54 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="New draft title"
-      description="A draft is only visible here until you publish it."
+      title={t('titleForm.title')}
+      description={t('titleForm.description')}
       className="sm:w-[min(40rem,calc(100vw-2rem))]"
     >
-      <form onSubmit={handleValid} noValidate className="grid gap-4" aria-label="New draft title">
+      <form onSubmit={handleValid} noValidate className="grid gap-4" aria-label={t('titleForm.title')}>
         <TextField
-          label="Title"
+          label={t('titleForm.name')}
           maxLength={120}
           {...register('title')}
           error={errors.title?.message}
           required
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField label="Type" defaultValue={NEW_TITLE.type} {...register('type')}>
+          <SelectField label={t('titleForm.type')} defaultValue={NEW_TITLE.type} {...register('type')}>
             {TITLE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {TYPE_LABELS[type]}
+                {t(TYPE_LABELS[type])}
               </option>
             ))}
           </SelectField>
           <TextField
-            label="Release year"
+            label={t('titleForm.releaseYear')}
             type="number"
             inputMode="numeric"
             {...register('releaseYear', { valueAsNumber: true })}
             error={errors.releaseYear?.message}
           />
-          <SelectField label="Age rating" defaultValue={NEW_TITLE.ageRating} {...register('ageRating')}>
+          <SelectField
+            label={t('titleForm.ageRating')}
+            defaultValue={NEW_TITLE.ageRating}
+            {...register('ageRating')}
+          >
             {AGE_RATINGS.map((rating) => (
               <option key={rating.code} value={rating.code}>
-                {rating.code} · {rating.name}
+                {rating.code} · {t(AGE_RATING_NAMES[rating.code])}
               </option>
             ))}
           </SelectField>
         </div>
         <SelectField
-          label="Original language"
+          label={t('titleForm.originalLanguage')}
           defaultValue={NEW_TITLE.originalLanguage}
           {...register('originalLanguage')}
           error={errors.originalLanguage?.message}
           required
         >
           <option value="" disabled>
-            Choose a language
+            {t('titleForm.chooseLanguage')}
           </option>
           {LANGUAGES.map((language) => (
             <option key={language.code} value={language.code}>
@@ -118,14 +139,14 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
           ))}
         </SelectField>
         <TextField
-          label="One-line hook"
+          label={t('titleForm.hook')}
           maxLength={90}
           {...register('tagline')}
           error={errors.tagline?.message}
-          hint="Shown under the title, up to 90 characters."
+          hint={t('titleForm.hookHint')}
         />
         <TextAreaField
-          label="Synopsis"
+          label={t('titleForm.synopsis')}
           maxLength={2000}
           {...register('synopsis')}
           error={errors.synopsis?.message}
@@ -136,15 +157,15 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
             {...register('isPremium')}
             className="size-4 accent-[var(--color-primary)]"
           />
-          Premium only (free viewers get the trailer)
+          {t('titleForm.premiumOnly')}
         </label>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('titleForm.cancel')}
           </Button>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? <Spinner /> : null}
-            Create draft
+            {t('titleForm.submit')}
           </Button>
         </div>
       </form>
@@ -153,6 +174,7 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
 }
 
 function AddEpisodeForm({ title }: { title: StudioTitle }) {
+  const { t } = useTranslation('studio');
   const add = useAddEpisode();
   const last = [...title.episodes].sort((a, b) => a.season - b.season || a.number - b.number).at(-1);
   const resolver = useMemo(() => episodeFormResolver(title.episodes), [title.episodes]);
@@ -187,11 +209,11 @@ function AddEpisodeForm({ title }: { title: StudioTitle }) {
     <form
       onSubmit={handleValid}
       noValidate
-      aria-label={`Add an episode to ${title.title}`}
+      aria-label={t('episodeForm.formLabel', { title: title.title })}
       className="grid gap-3 sm:grid-cols-[6rem_6rem_1fr_auto] sm:items-end"
     >
       <TextField
-        label="Season"
+        label={t('episodeForm.season')}
         type="number"
         min={1}
         max={99}
@@ -199,17 +221,17 @@ function AddEpisodeForm({ title }: { title: StudioTitle }) {
         {...invalid('season')}
       />
       <TextField
-        label="Episode"
+        label={t('episodeForm.episode')}
         type="number"
         min={1}
         max={999}
         {...register('number', { valueAsNumber: true })}
         {...invalid('number')}
       />
-      <TextField label="Episode name" maxLength={120} {...register('name')} {...invalid('name')} />
+      <TextField label={t('episodeForm.name')} maxLength={120} {...register('name')} {...invalid('name')} />
       <Button type="submit" variant="secondary" disabled={add.isPending}>
         {add.isPending ? <Spinner /> : <Plus className="size-5" aria-hidden="true" />}
-        Add episode
+        {t('episodeForm.submit')}
       </Button>
       {problem ? (
         <p id={problemId} role="alert" className="text-sm text-danger sm:col-span-4">
@@ -221,6 +243,7 @@ function AddEpisodeForm({ title }: { title: StudioTitle }) {
 }
 
 function TitleCard({ title }: { title: StudioTitle }) {
+  const { t } = useTranslation('studio');
   const setStatus = useSetTitleStatus();
   const trailer = title.videos.find((video) => video.kind === 'trailer');
   const main = title.videos.find((video) => video.kind === 'main' && !video.episodeId);
@@ -237,8 +260,8 @@ function TitleCard({ title }: { title: StudioTitle }) {
             {title.title}
           </h3>
           <p className="text-sm text-muted">
-            {TYPE_LABELS[title.type]} · {title.releaseYear} · {title.ageRating}
-            {title.isPremium ? ' · Premium' : ' · Free'}
+            {t(TYPE_LABELS[title.type])} · {title.releaseYear} · {title.ageRating} ·{' '}
+            {title.isPremium ? t('titles.premium') : t('titles.free')}
           </p>
         </div>
         <span
@@ -248,7 +271,7 @@ function TitleCard({ title }: { title: StudioTitle }) {
               : 'rounded bg-surface-3 px-1.5 py-0.5 text-xs font-semibold'
           }
         >
-          {STATUS_LABELS[title.status]}
+          {t(STATUS_LABELS[title.status])}
         </span>
         {published ? (
           <Button
@@ -256,58 +279,64 @@ function TitleCard({ title }: { title: StudioTitle }) {
             variant="secondary"
             disabled={setStatus.isPending}
             onClick={() => setStatus.mutate({ titleId: title.id, status: 'draft' })}
-            aria-label={`Unpublish ${title.title}`}
+            aria-label={t('titles.unpublishLabel', { title: title.title })}
           >
             <EyeOff className="size-4" aria-hidden="true" />
-            Unpublish
+            {t('titles.unpublish')}
           </Button>
         ) : (
           <Button
             size="sm"
             disabled={setStatus.isPending || !hasReadyVideo}
             onClick={() => setStatus.mutate({ titleId: title.id, status: 'published' })}
-            aria-label={`Publish ${title.title}`}
+            aria-label={t('titles.publishLabel', { title: title.title })}
             aria-describedby={hasReadyVideo ? undefined : `${headingId}-needs`}
           >
             <Eye className="size-4" aria-hidden="true" />
-            Publish
+            {t('titles.publish')}
           </Button>
         )}
       </div>
       {!published && !hasReadyVideo ? (
         <p id={`${headingId}-needs`} className="text-sm text-muted">
-          Publishing needs a ready video: attach an upload to this title first.
+          {t('titles.needsVideo')}
         </p>
       ) : null}
       <p className="text-sm">
-        Trailer: <span className="text-muted">{trailer ? statusLabel(trailer.status) : 'none yet'}</span>
+        {t('titles.trailer')}{' '}
+        <span className="text-muted">{trailer ? statusLabel(trailer.status) : t('titles.noneYet')}</span>
         {title.type !== 'series' ? (
           <>
             {' · '}
-            {title.type === 'documentary' ? 'Documentary' : 'Film'}:{' '}
-            <span className="text-muted">{main ? statusLabel(main.status) : 'none yet'}</span>
+            {title.type === 'documentary' ? t('titles.documentary') : t('titles.film')}{' '}
+            <span className="text-muted">{main ? statusLabel(main.status) : t('titles.noneYet')}</span>
           </>
         ) : null}
       </p>
       {title.type === 'series' ? (
         <div className="grid gap-3 rounded-xl border border-border bg-surface-2 p-3">
           {episodes.length > 0 ? (
-            <ol aria-label={`Episodes of ${title.title}`} className="grid gap-1 text-sm">
+            <ol aria-label={t('titles.episodesLabel', { title: title.title })} className="grid gap-1 text-sm">
               {episodes.map((episode) => {
                 const video = title.videos.find((candidate) => candidate.episodeId === episode.id);
                 return (
                   <li key={episode.id} className="flex flex-wrap gap-x-2">
                     <span className="font-semibold">
-                      S{episode.season} E{episode.number}
+                      {t('attach.episodeCode', {
+                        season: String(episode.season),
+                        number: String(episode.number),
+                      })}
                     </span>
                     <span>{episode.name}</span>
-                    <span className="text-muted">· {video ? statusLabel(video.status) : 'no video yet'}</span>
+                    <span className="text-muted">
+                      · {video ? statusLabel(video.status) : t('titles.noVideoYet')}
+                    </span>
                   </li>
                 );
               })}
             </ol>
           ) : (
-            <p className="text-sm text-muted">No episodes yet.</p>
+            <p className="text-sm text-muted">{t('titles.noEpisodes')}</p>
           )}
           <AddEpisodeForm title={title} />
         </div>
@@ -318,18 +347,19 @@ function TitleCard({ title }: { title: StudioTitle }) {
 
 /** Titles: create a draft, add episodes to a series, publish and unpublish. */
 export function TitleManager({ titles }: { titles: readonly StudioTitle[] }) {
+  const { t } = useTranslation('studio');
   const [creating, setCreating] = useState(false);
   return (
     <div className="grid gap-4">
       <div>
         <Button onClick={() => setCreating(true)}>
           <Plus className="size-5" aria-hidden="true" />
-          New draft title
+          {t('titles.new')}
         </Button>
       </div>
       {titles.length > 0 ? (
         <ul
-          aria-label="Titles"
+          aria-label={t('titles.listLabel')}
           className="divide-y divide-border rounded-2xl border border-border bg-surface"
         >
           {titles.map((title) => (
@@ -337,9 +367,7 @@ export function TitleManager({ titles }: { titles: readonly StudioTitle[] }) {
           ))}
         </ul>
       ) : (
-        <p className="rounded-2xl border border-border bg-surface p-6 text-muted">
-          No titles yet. Create a draft, attach your uploads to it, then publish it.
-        </p>
+        <p className="rounded-2xl border border-border bg-surface p-6 text-muted">{t('titles.empty')}</p>
       )}
       {creating ? <CreateTitleDialog onClose={() => setCreating(false)} /> : null}
     </div>

@@ -13,10 +13,12 @@ import {
   X,
 } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
+import { translate } from '@/lib/i18n';
 import { studioKeys, useLiveStudioVideos, type StudioTitle, type StudioVideo } from '../api/studio-api';
-import { clampPercent, statusText } from '../api/video-status-text';
+import { clampPercent, progressLabel, statusText } from '../api/video-status-text';
 import { formatBytes, UPLOAD_ACCEPT } from '../api/upload-rules';
 import {
   findUnfinishedUploads,
@@ -49,31 +51,41 @@ function uploadedLine(video: StudioVideo | undefined): string {
     case undefined:
     case 'uploaded':
     case 'probing':
-      return 'Uploaded. We are checking the file; transcoding starts right after.';
+      return translate('studio:upload.checking');
     case 'transcoding':
-      return `${statusText(video)}. It can be watched once every quality is ready.`;
+      return translate('studio:upload.transcoding', { status: statusText(video) });
     case 'ready':
-      return video.titleId ? 'Ready.' : 'Ready. Attach it to a title under Videos, then publish the title.';
+      return video.titleId ? translate('studio:upload.ready') : translate('studio:upload.readyAttach');
     case 'failed':
-      return video.failureReason ?? 'The file could not be processed.';
+      return video.failureReason ?? translate('studio:status.couldNotProcess');
   }
 }
 
 function statusLine(item: UploadItem, video: StudioVideo | undefined): string {
-  const sent = `${formatBytes(item.bytesSent)} of ${formatBytes(item.size)}`;
+  const sent = translate('studio:upload.sent', {
+    sent: formatBytes(item.bytesSent),
+    total: formatBytes(item.size),
+  });
   switch (item.status) {
-    case 'uploading':
-      return `${sent} · ${Math.floor(percentOf(item))}%${item.resumed ? ' · carrying on from an earlier upload' : ''}`;
+    case 'uploading': {
+      const percent = String(Math.floor(percentOf(item)));
+      return item.resumed
+        ? translate('studio:upload.uploadingResumed', { sent, percent })
+        : translate('studio:upload.uploading', { sent, percent });
+    }
     case 'paused':
-      return `Paused at ${sent}`;
+      return translate('studio:upload.paused', { sent });
     case 'failed':
-      return item.retryable ? `Stopped at ${sent}` : 'Choose another file.';
+      return item.retryable
+        ? translate('studio:upload.stopped', { sent })
+        : translate('studio:upload.chooseAnother');
     case 'done':
       return uploadedLine(video);
   }
 }
 
 function UploadRow({ item, video }: { item: UploadItem; video: StudioVideo | undefined }) {
+  const { t } = useTranslation('studio');
   const queryClient = useQueryClient();
   const pause = useUploads((state) => state.pause);
   const resume = useUploads((state) => state.resume);
@@ -99,10 +111,10 @@ function UploadRow({ item, video }: { item: UploadItem; video: StudioVideo | und
               size="sm"
               variant="ghost"
               onClick={() => pause(item.id)}
-              aria-label={`Pause ${item.fileName}`}
+              aria-label={t('upload.pauseLabel', { file: item.fileName })}
             >
               <Pause className="size-4" aria-hidden="true" />
-              Pause
+              {t('upload.pause')}
             </Button>
           ) : null}
           {item.status === 'paused' || (item.status === 'failed' && item.retryable) ? (
@@ -110,14 +122,14 @@ function UploadRow({ item, video }: { item: UploadItem; video: StudioVideo | und
               size="sm"
               variant="ghost"
               onClick={() => resume(item.id)}
-              aria-label={`Resume ${item.fileName}`}
+              aria-label={t('upload.resumeLabel', { file: item.fileName })}
             >
               {item.status === 'failed' ? (
                 <RotateCcw className="size-4" aria-hidden="true" />
               ) : (
                 <Play className="size-4" aria-hidden="true" />
               )}
-              Resume
+              {t('upload.resume')}
             </Button>
           ) : null}
           {item.status === 'done' ? (
@@ -125,7 +137,7 @@ function UploadRow({ item, video }: { item: UploadItem; video: StudioVideo | und
               size="sm"
               variant="ghost"
               onClick={() => dismiss(item.id)}
-              aria-label={`Hide ${item.fileName}`}
+              aria-label={t('upload.hideLabel', { file: item.fileName })}
             >
               <X className="size-4" aria-hidden="true" />
             </Button>
@@ -138,22 +150,23 @@ function UploadRow({ item, video }: { item: UploadItem; video: StudioVideo | und
                   () => void queryClient.invalidateQueries({ queryKey: unfinishedKey }),
                 )
               }
-              aria-label={`${item.retryable ? 'Cancel the upload of' : 'Remove'} ${item.fileName}`}
+              aria-label={
+                item.retryable
+                  ? t('upload.cancelLabel', { file: item.fileName })
+                  : t('upload.removeLabel', { file: item.fileName })
+              }
             >
               <Trash2 className="size-4" aria-hidden="true" />
-              {item.retryable ? 'Cancel' : 'Remove'}
+              {item.retryable ? t('upload.cancel') : t('upload.remove')}
             </Button>
           )}
         </div>
       </div>
       {item.status !== 'done' && item.retryable ? (
-        <ProgressMeter label={`Upload of ${item.fileName}`} value={percentOf(item)} />
+        <ProgressMeter label={t('upload.progressLabel', { file: item.fileName })} value={percentOf(item)} />
       ) : null}
       {item.status === 'done' && video?.status === 'transcoding' ? (
-        <ProgressMeter
-          label={`${statusText(video)}: ${item.fileName}`}
-          value={clampPercent(video.progress)}
-        />
+        <ProgressMeter label={progressLabel(video, item.fileName)} value={clampPercent(video.progress)} />
       ) : null}
       <p
         role={item.status === 'done' ? 'status' : undefined}
@@ -172,6 +185,7 @@ function UploadRow({ item, video }: { item: UploadItem; video: StudioVideo | und
 }
 
 function UnfinishedUploads({ activeNames }: { activeNames: Set<string> }) {
+  const { t } = useTranslation('studio');
   const queryClient = useQueryClient();
   const { data } = useQuery({ queryKey: unfinishedKey, queryFn: findUnfinishedUploads, staleTime: 0 });
   const waiting = (data ?? []).filter(
@@ -180,16 +194,14 @@ function UnfinishedUploads({ activeNames }: { activeNames: Set<string> }) {
   if (waiting.length === 0) return null;
   return (
     <div className="rounded-xl border border-border bg-surface-2 p-4">
-      <h3 className="text-base font-semibold">Unfinished uploads</h3>
-      <p className="mt-1 text-sm text-muted">
-        Choose the same file again to carry on where it stopped. Nothing sent so far is lost.
-      </p>
-      <ul aria-label="Unfinished uploads" className="mt-3 divide-y divide-border">
+      <h3 className="text-base font-semibold">{t('unfinished.title')}</h3>
+      <p className="mt-1 text-sm text-muted">{t('unfinished.description')}</p>
+      <ul aria-label={t('unfinished.title')} className="mt-3 divide-y divide-border">
         {waiting.map((upload) => (
           <li key={upload.urlStorageKey} className="flex flex-wrap items-center gap-3 py-2">
             <FileVideo className="size-5 text-muted" aria-hidden="true" />
             <span className="min-w-0 flex-1 truncate">
-              {upload.metadata.filename ?? 'Unnamed file'}
+              {upload.metadata.filename ?? t('unfinished.unnamed')}
               {upload.size ? <span className="text-muted"> · {formatBytes(upload.size)}</span> : null}
             </span>
             <Button
@@ -200,9 +212,13 @@ function UnfinishedUploads({ activeNames }: { activeNames: Set<string> }) {
                   () => void queryClient.invalidateQueries({ queryKey: unfinishedKey }),
                 )
               }
-              aria-label={`Forget the unfinished upload of ${upload.metadata.filename ?? 'this file'}`}
+              aria-label={
+                upload.metadata.filename
+                  ? t('unfinished.forgetLabel', { file: upload.metadata.filename })
+                  : t('unfinished.forgetUnnamedLabel')
+              }
             >
-              Forget
+              {t('unfinished.forget')}
             </Button>
           </li>
         ))}
@@ -216,6 +232,7 @@ function UnfinishedUploads({ activeNames }: { activeNames: Set<string> }) {
  * Pause, Resume and Cancel. It can be attached to a title right away, or later from the video list.
  */
 export function UploadPanel({ titles }: { titles: readonly StudioTitle[] }) {
+  const { t } = useTranslation('studio');
   const queryClient = useQueryClient();
   const start = useUploads((state) => state.start);
   const items = useUploads((state) => state.items);
@@ -283,22 +300,21 @@ export function UploadPanel({ titles }: { titles: readonly StudioTitle[] }) {
             htmlFor="studio-upload-file"
             className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-md bg-action px-5 font-semibold text-on-action peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary hover:bg-action-hover"
           >
-            Choose a video file
+            {t('upload.choose')}
           </label>
         </div>
         <p className="text-sm text-muted">
-          or drop it here. MP4, MOV, M4V, MKV or WebM, up to {formatBytes(UPLOAD_MAX_BYTES_DEFAULT)}. An
-          interrupted upload carries on where it stopped.
+          {t('upload.dropHint', { max: formatBytes(UPLOAD_MAX_BYTES_DEFAULT) })}
         </p>
       </div>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-semibold">Attach when it is ready (optional)</legend>
+        <legend className="mb-2 text-sm font-semibold">{t('upload.attachLegend')}</legend>
         <AttachFields titles={titles} value={attach} onChange={setAttach} optional />
       </fieldset>
       {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
       {items.length > 0 ? (
         <ul
-          aria-label="Uploads"
+          aria-label={t('upload.listLabel')}
           className="divide-y divide-border rounded-2xl border border-border bg-surface"
         >
           {items.map((item) => (

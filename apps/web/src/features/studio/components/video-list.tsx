@@ -1,9 +1,11 @@
 import { LANGUAGES } from '@mzansi/contracts/catalogue';
-import { formatClock, formatDate } from '@mzansi/contracts/format';
+import { formatClock } from '@mzansi/contracts/format';
+import { formatDate } from '@mzansi/i18n/format';
 import { CAPTION_LABEL_MAX_LENGTH, CAPTION_MAX_BYTES, captionFieldsSchema } from '@mzansi/contracts/studio';
 import { Captions, Link2, Play, TriangleAlert, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -11,6 +13,7 @@ import { FormMessage, SelectField, TextField } from '@/components/ui/form-field'
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { blankAsUndefined, contractResolver, showServerFieldErrors } from '@/lib/forms';
+import { currentLanguage, translate } from '@/lib/i18n';
 import {
   isSettled,
   useAttachVideo,
@@ -23,20 +26,26 @@ import {
 import { NO_ATTACHMENT, type AttachChoice } from '../api/attach-choice';
 import { attachFormResolver } from '../api/studio-forms';
 import { captionProblem } from '../api/upload-rules';
-import { clampPercent, statusText } from '../api/video-status-text';
+import { clampPercent, progressLabel } from '../api/video-status-text';
 import { AttachFields } from './attach-fields';
 import { ProgressMeter, VideoStatusBadge } from './video-status';
 
 function videoName(video: StudioVideo): string {
-  return video.originalFilename ?? `Upload of ${formatDate(video.createdAt)}`;
+  if (video.originalFilename) return video.originalFilename;
+  const date = formatDate(currentLanguage(), video.createdAt, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  return translate('studio:videos.uploadOf', { date });
 }
 
 function attachedTo(video: StudioVideo): string | null {
   if (!video.titleId) return null;
-  const title = video.titleName ?? 'a title';
-  if (video.kind === 'trailer') return `Trailer of ${title}`;
-  if (video.episodeLabel) return `${video.episodeLabel} of ${title}`;
-  return `Main video of ${title}`;
+  const title = video.titleName ?? translate('studio:attach.aTitle');
+  if (video.kind === 'trailer') return translate('studio:attach.trailerOf', { title });
+  if (video.episodeLabel) return translate('studio:attach.episodeOf', { episode: video.episodeLabel, title });
+  return translate('studio:attach.mainOf', { title });
 }
 
 function currentChoice(video: StudioVideo): AttachChoice {
@@ -57,6 +66,7 @@ function AttachDialog({
   titles: readonly StudioTitle[];
   onClose: () => void;
 }) {
+  const { t } = useTranslation('studio');
   const attach = useAttachVideo();
   const resolver = useMemo(() => attachFormResolver(titles), [titles]);
   const {
@@ -90,13 +100,13 @@ function AttachDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Attach “${videoName(video)}”`}
-      description="Make it a title’s trailer, a film’s main video or a series episode. It plays once it is ready and the title is published."
+      title={t('attachDialog.title', { name: videoName(video) })}
+      description={t('attachDialog.description')}
       className="sm:w-[min(40rem,calc(100vw-2rem))]"
     >
-      <form onSubmit={handleValid} noValidate className="grid gap-4" aria-label="Attach video">
+      <form onSubmit={handleValid} noValidate className="grid gap-4" aria-label={t('attachDialog.formLabel')}>
         {titles.length === 0 ? (
-          <FormMessage tone="info">Create a title under Titles first.</FormMessage>
+          <FormMessage tone="info">{t('attachDialog.noTitles')}</FormMessage>
         ) : (
           <AttachFields
             titles={titles}
@@ -111,11 +121,11 @@ function AttachDialog({
         )}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('attachDialog.cancel')}
           </Button>
           <Button type="submit" disabled={attach.isPending || titles.length === 0}>
             {attach.isPending ? <Spinner /> : null}
-            Attach
+            {t('attachDialog.submit')}
           </Button>
         </div>
       </form>
@@ -130,15 +140,18 @@ const captionsResolver = contractResolver(
     file: z
       .custom<File | null>()
       .superRefine(async (file, context) => {
-        const problem = file ? await captionProblem(file, CAPTION_MAX_BYTES) : 'Choose a WebVTT (.vtt) file.';
+        const problem = file
+          ? await captionProblem(file, CAPTION_MAX_BYTES)
+          : translate('studio:captionsDialog.chooseFile');
         if (problem) context.addIssue({ code: 'custom', message: problem });
       })
       .transform((file) => file as File),
   }),
-  { lang: 'Choose a language.' },
+  { lang: () => translate('studio:captionsDialog.chooseLanguage') },
 );
 
 function CaptionsDialog({ video, onClose }: { video: StudioVideo; onClose: () => void }) {
+  const { t } = useTranslation('studio');
   const upload = useUploadCaptions();
   const remove = useRemoveCaptions();
   const {
@@ -178,12 +191,15 @@ function CaptionsDialog({ video, onClose }: { video: StudioVideo; onClose: () =>
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Captions for “${videoName(video)}”`}
-      description="One WebVTT file per language. Viewers choose them in the player’s Captions menu."
+      title={t('captionsDialog.title', { name: videoName(video) })}
+      description={t('captionsDialog.description')}
       className="sm:w-[min(36rem,calc(100vw-2rem))]"
     >
       {video.captions.length > 0 ? (
-        <ul aria-label="Captions" className="mb-4 divide-y divide-border rounded-xl border border-border">
+        <ul
+          aria-label={t('captionsDialog.listLabel')}
+          className="mb-4 divide-y divide-border rounded-xl border border-border"
+        >
           {video.captions.map((caption) => (
             <li key={caption.lang} className="flex items-center gap-3 px-3 py-2">
               <span className="flex-1">
@@ -194,21 +210,26 @@ function CaptionsDialog({ video, onClose }: { video: StudioVideo; onClose: () =>
                 variant="ghost"
                 disabled={remove.isPending}
                 onClick={() => remove.mutate({ videoId: video.id, lang: caption.lang })}
-                aria-label={`Remove the ${caption.label} captions`}
+                aria-label={t('captionsDialog.removeLabel', { label: caption.label })}
               >
                 <X className="size-4" aria-hidden="true" />
-                Remove
+                {t('captionsDialog.remove')}
               </Button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mb-4 text-sm text-muted">No captions yet.</p>
+        <p className="mb-4 text-sm text-muted">{t('captionsDialog.none')}</p>
       )}
-      <form onSubmit={handleValid} noValidate className="grid gap-4" aria-label="Add captions">
+      <form
+        onSubmit={handleValid}
+        noValidate
+        className="grid gap-4"
+        aria-label={t('captionsDialog.formLabel')}
+      >
         <div className="flex flex-col gap-1.5">
           <label htmlFor="caption-file" className="text-sm font-semibold">
-            WebVTT file
+            {t('captionsDialog.file')}
           </label>
           <input
             key={fileInputKey}
@@ -230,7 +251,12 @@ function CaptionsDialog({ video, onClose }: { video: StudioVideo; onClose: () =>
           ) : null}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Language" defaultValue="en" {...register('lang')} error={errors.lang?.message}>
+          <SelectField
+            label={t('captionsDialog.language')}
+            defaultValue="en"
+            {...register('lang')}
+            error={errors.lang?.message}
+          >
             {LANGUAGES.map((language) => (
               <option key={language.code} value={language.code}>
                 {language.name}
@@ -238,21 +264,21 @@ function CaptionsDialog({ video, onClose }: { video: StudioVideo; onClose: () =>
             ))}
           </SelectField>
           <TextField
-            label="Label"
+            label={t('captionsDialog.label')}
             placeholder={languageName}
             maxLength={CAPTION_LABEL_MAX_LENGTH}
             {...register('label')}
             error={errors.label?.message}
-            hint="What viewers see in the menu."
+            hint={t('captionsDialog.labelHint')}
           />
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Done
+            {t('captionsDialog.done')}
           </Button>
           <Button type="submit" disabled={upload.isPending}>
             {upload.isPending ? <Spinner /> : null}
-            Add captions
+            {t('captionsDialog.submit')}
           </Button>
         </div>
       </form>
@@ -271,6 +297,7 @@ function VideoRow({
   onAttach: () => void;
   onCaptions: () => void;
 }) {
+  const { t } = useTranslation('studio');
   const name = videoName(video);
   const attached = attachedTo(video);
   const facts = [
@@ -292,23 +319,24 @@ function VideoRow({
       </div>
       {!isSettled(video.status) ? (
         <ProgressMeter
-          label={`${statusText(video)}: ${name}`}
+          label={progressLabel(video, name)}
           value={video.status === 'transcoding' ? clampPercent(video.progress) : 0}
         />
       ) : null}
       {video.status === 'failed' ? (
         <p className="flex items-start gap-2 text-sm text-danger">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{video.failureReason ?? 'The file could not be processed.'}</span>
+          <span>{video.failureReason ?? t('status.couldNotProcess')}</span>
         </p>
       ) : null}
       {facts.length > 0 ? <p className="text-sm text-muted">{facts.join(' · ')}</p> : null}
       <p className="text-sm">
-        {attached ?? <span className="text-muted">Not attached to a title yet</span>}
+        {attached ?? <span className="text-muted">{t('videos.notAttached')}</span>}
         {video.captions.length > 0 ? (
           <span className="text-muted">
             {' '}
-            · Captions: {video.captions.map((caption) => caption.label).join(', ')}
+            ·{' '}
+            {t('videos.captionsList', { labels: video.captions.map((caption) => caption.label).join(', ') })}
           </span>
         ) : null}
       </p>
@@ -318,30 +346,32 @@ function VideoRow({
           variant="secondary"
           onClick={onAttach}
           disabled={video.status === 'failed'}
-          aria-label={`${attached ? 'Change title' : 'Attach to a title'}: ${name}`}
+          aria-label={
+            attached ? t('videos.changeTitleLabel', { name }) : t('videos.attachToTitleLabel', { name })
+          }
         >
           <Link2 className="size-4" aria-hidden="true" />
-          {attached ? 'Change title' : 'Attach to a title'}
+          {attached ? t('videos.changeTitle') : t('videos.attachToTitle')}
         </Button>
         <Button
           size="sm"
           variant="secondary"
           onClick={onCaptions}
           disabled={video.status === 'failed'}
-          aria-label={`Captions: ${name}`}
+          aria-label={t('videos.captionsLabel', { name })}
         >
           <Captions className="size-4" aria-hidden="true" />
-          Captions
+          {t('videos.captions')}
         </Button>
         {video.status === 'ready' && video.titleId ? (
           <ButtonLink
             size="sm"
             variant="ghost"
-            aria-label={`Preview: ${name}`}
+            aria-label={t('videos.previewLabel', { name })}
             to={`/watch/${encodeURIComponent(title?.id ?? video.titleId)}?play=${encodeURIComponent(video.id)}`}
           >
             <Play className="size-4" aria-hidden="true" />
-            Preview
+            {t('videos.preview')}
           </ButtonLink>
         ) : null}
       </div>
@@ -351,14 +381,15 @@ function VideoRow({
 
 /** The uploads with their transcoding state (polled while they change), and what to do with each. */
 export function VideoList({ titles }: { titles: readonly StudioTitle[] }) {
+  const { t } = useTranslation('studio');
   const { videos: live, isPending, isError, error, refetch, isFetching } = useLiveStudioVideos();
   const [dialog, setDialog] = useState<{ type: 'attach' | 'captions'; id: string } | null>(null);
 
-  if (isPending) return <LoadingState className="min-h-24" label="Loading your videos..." />;
+  if (isPending) return <LoadingState className="min-h-24" label={t('videos.loading')} />;
   if (isError) {
     return (
       <QueryErrorState
-        title="We couldn't load your videos"
+        title={t('videos.loadError')}
         error={error}
         onRetry={() => void refetch()}
         retrying={isFetching}
@@ -367,16 +398,15 @@ export function VideoList({ titles }: { titles: readonly StudioTitle[] }) {
   }
   const videos = live ?? [];
   if (videos.length === 0) {
-    return (
-      <p className="rounded-2xl border border-border bg-surface p-6 text-muted">
-        No uploads yet. Your first video shows up here as soon as it is uploaded.
-      </p>
-    );
+    return <p className="rounded-2xl border border-border bg-surface p-6 text-muted">{t('videos.empty')}</p>;
   }
   const open = dialog ? videos.find((video) => video.id === dialog.id) : undefined;
   return (
     <>
-      <ul aria-label="Videos" className="divide-y divide-border rounded-2xl border border-border bg-surface">
+      <ul
+        aria-label={t('videos.listLabel')}
+        className="divide-y divide-border rounded-2xl border border-border bg-surface"
+      >
         {videos.map((video) => (
           <VideoRow
             key={video.id}

@@ -3,6 +3,7 @@ import { UPLOAD_CHUNK_BYTES, type UploadMetadata } from '@mzansi/contracts/studi
 import { Upload, type DetailedError } from 'tus-js-client';
 import { create } from 'zustand';
 import { apiUrl } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 import { uploadProblem } from '../api/upload-rules';
 import { uploadUrlStorage } from '../api/upload-url-storage';
 
@@ -79,12 +80,12 @@ export function uploadErrorMessage(error: unknown): string {
   } catch {
     // Not JSON: the status decides below.
   }
-  if (status === 401) return 'Your session has ended. Sign in again, then resume the upload.';
-  if (status === 403) return 'Your account cannot upload videos. Creators and admins can.';
-  if (status === 413) return 'The file is larger than the server accepts.';
-  if (status === 415) return 'That file type is not supported. Upload an MP4, MOV, M4V, MKV or WebM file.';
-  if (status === 0) return 'The connection dropped. Resume to carry on from where it stopped.';
-  return 'The upload stopped because of a problem on our side. Resume to try again.';
+  if (status === 401) return translate('studio:uploadErrors.session');
+  if (status === 403) return translate('studio:uploadErrors.forbidden');
+  if (status === 413) return translate('studio:uploadErrors.tooLarge');
+  if (status === 415) return translate('studio:uploadErrors.unsupported');
+  if (status === 0) return translate('studio:uploadErrors.connection');
+  return translate('studio:uploadErrors.server');
 }
 
 /** Refusals of the file itself (bad type, too big, gone) are final; connection and server trouble are not. */
