@@ -19,6 +19,8 @@ export interface BrowserOptions {
   userAgent?: string;
   /** lets a test inject tooling such as axe-core past the app's Content-Security-Policy */
   bypassCSP?: boolean;
+  /** the browser's language (Accept-Language, navigator.language); en-ZA unless given */
+  locale?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function openBrowser(testName: string, options: BrowserOptions = {}
     ...(options.hasTouch === undefined ? {} : { hasTouch: options.hasTouch }),
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     ...(options.bypassCSP ? { bypassCSP: true } : {}),
-    locale: 'en-ZA',
+    locale: options.locale ?? 'en-ZA',
     timezoneId: 'Africa/Johannesburg',
   });
   const page = context.pages()[0] ?? (await context.newPage());
