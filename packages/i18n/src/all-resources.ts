@@ -5,18 +5,28 @@
  * A namespace is one JSON file per language under locales/<language>/; add its four imports here (the catalogue
  * check in catalogues.test.ts fails while a file on disk is missing from this map, or the other way round).
  */
+import afAccount from '../locales/af/account.json';
+import afAuth from '../locales/af/auth.json';
 import afCommon from '../locales/af/common.json';
 import afMessages from '../locales/af/messages.json';
+import enAccount from '../locales/en/account.json';
+import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enMessages from '../locales/en/messages.json';
+import xhAccount from '../locales/xh/account.json';
+import xhAuth from '../locales/xh/auth.json';
 import xhCommon from '../locales/xh/common.json';
 import xhMessages from '../locales/xh/messages.json';
+import zuAccount from '../locales/zu/account.json';
+import zuAuth from '../locales/zu/auth.json';
 import zuCommon from '../locales/zu/common.json';
 import zuMessages from '../locales/zu/messages.json';
 import type { Language } from './languages';
 
 /** English: the source language, whose keys every other language has (and the type of `t`'s keys). */
 export const ENGLISH = {
+  account: enAccount,
+  auth: enAuth,
   common: enCommon,
   messages: enMessages,
 };
@@ -26,9 +36,24 @@ export type Catalogue = Record<Namespace, Record<string, unknown>>;
 
 export const ALL_RESOURCES: Record<Language, Catalogue> = {
   en: ENGLISH,
-  zu: { common: zuCommon, messages: zuMessages },
-  xh: { common: xhCommon, messages: xhMessages },
-  af: { common: afCommon, messages: afMessages },
+  zu: {
+    account: zuAccount,
+    auth: zuAuth,
+    common: zuCommon,
+    messages: zuMessages,
+  },
+  xh: {
+    account: xhAccount,
+    auth: xhAuth,
+    common: xhCommon,
+    messages: xhMessages,
+  },
+  af: {
+    account: afAccount,
+    auth: afAuth,
+    common: afCommon,
+    messages: afMessages,
+  },
 };
 
 export const NAMESPACES = Object.keys(ENGLISH) as Namespace[];
