@@ -7,18 +7,22 @@
  */
 import afAccount from '../locales/af/account.json';
 import afAuth from '../locales/af/auth.json';
+import afBilling from '../locales/af/billing.json';
 import afCommon from '../locales/af/common.json';
 import afMessages from '../locales/af/messages.json';
 import enAccount from '../locales/en/account.json';
 import enAuth from '../locales/en/auth.json';
+import enBilling from '../locales/en/billing.json';
 import enCommon from '../locales/en/common.json';
 import enMessages from '../locales/en/messages.json';
 import xhAccount from '../locales/xh/account.json';
 import xhAuth from '../locales/xh/auth.json';
+import xhBilling from '../locales/xh/billing.json';
 import xhCommon from '../locales/xh/common.json';
 import xhMessages from '../locales/xh/messages.json';
 import zuAccount from '../locales/zu/account.json';
 import zuAuth from '../locales/zu/auth.json';
+import zuBilling from '../locales/zu/billing.json';
 import zuCommon from '../locales/zu/common.json';
 import zuMessages from '../locales/zu/messages.json';
 import type { Language } from './languages';
@@ -27,6 +31,7 @@ import type { Language } from './languages';
 export const ENGLISH = {
   account: enAccount,
   auth: enAuth,
+  billing: enBilling,
   common: enCommon,
   messages: enMessages,
 };
@@ -39,18 +44,21 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
   zu: {
     account: zuAccount,
     auth: zuAuth,
+    billing: zuBilling,
     common: zuCommon,
     messages: zuMessages,
   },
   xh: {
     account: xhAccount,
     auth: xhAuth,
+    billing: xhBilling,
     common: xhCommon,
     messages: xhMessages,
   },
   af: {
     account: afAccount,
     auth: afAuth,
+    billing: afBilling,
     common: afCommon,
     messages: afMessages,
   },
