@@ -82,7 +82,8 @@ function Section({
 
 function ChangePasswordForm() {
   const change = useChangePassword();
-  const { t } = useTranslation('account');
+  // The password rules are the auth namespace's words (lib/password-rules): loaded with this form.
+  const { t } = useTranslation(['account', 'auth']);
   const {
     register,
     handleSubmit,
