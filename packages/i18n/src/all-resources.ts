@@ -5,19 +5,31 @@
  * A namespace is one JSON file per language under locales/<language>/; add its four imports here (the catalogue
  * check in catalogues.test.ts fails while a file on disk is missing from this map, or the other way round).
  */
+import afAccount from '../locales/af/account.json';
 import afAdmin from '../locales/af/admin.json';
+import afAuth from '../locales/af/auth.json';
+import afBilling from '../locales/af/billing.json';
 import afCommon from '../locales/af/common.json';
 import afMessages from '../locales/af/messages.json';
 import afStudio from '../locales/af/studio.json';
+import enAccount from '../locales/en/account.json';
 import enAdmin from '../locales/en/admin.json';
+import enAuth from '../locales/en/auth.json';
+import enBilling from '../locales/en/billing.json';
 import enCommon from '../locales/en/common.json';
 import enMessages from '../locales/en/messages.json';
 import enStudio from '../locales/en/studio.json';
+import xhAccount from '../locales/xh/account.json';
 import xhAdmin from '../locales/xh/admin.json';
+import xhAuth from '../locales/xh/auth.json';
+import xhBilling from '../locales/xh/billing.json';
 import xhCommon from '../locales/xh/common.json';
 import xhMessages from '../locales/xh/messages.json';
 import xhStudio from '../locales/xh/studio.json';
+import zuAccount from '../locales/zu/account.json';
 import zuAdmin from '../locales/zu/admin.json';
+import zuAuth from '../locales/zu/auth.json';
+import zuBilling from '../locales/zu/billing.json';
 import zuCommon from '../locales/zu/common.json';
 import zuMessages from '../locales/zu/messages.json';
 import zuStudio from '../locales/zu/studio.json';
@@ -25,7 +37,10 @@ import type { Language } from './languages';
 
 /** English: the source language, whose keys every other language has (and the type of `t`'s keys). */
 export const ENGLISH = {
+  account: enAccount,
   admin: enAdmin,
+  auth: enAuth,
+  billing: enBilling,
   common: enCommon,
   messages: enMessages,
   studio: enStudio,
@@ -36,9 +51,33 @@ export type Catalogue = Record<Namespace, Record<string, unknown>>;
 
 export const ALL_RESOURCES: Record<Language, Catalogue> = {
   en: ENGLISH,
-  zu: { admin: zuAdmin, common: zuCommon, messages: zuMessages, studio: zuStudio },
-  xh: { admin: xhAdmin, common: xhCommon, messages: xhMessages, studio: xhStudio },
-  af: { admin: afAdmin, common: afCommon, messages: afMessages, studio: afStudio },
+  zu: {
+    account: zuAccount,
+    admin: zuAdmin,
+    auth: zuAuth,
+    billing: zuBilling,
+    common: zuCommon,
+    messages: zuMessages,
+    studio: zuStudio,
+  },
+  xh: {
+    account: xhAccount,
+    admin: xhAdmin,
+    auth: xhAuth,
+    billing: xhBilling,
+    common: xhCommon,
+    messages: xhMessages,
+    studio: xhStudio,
+  },
+  af: {
+    account: afAccount,
+    admin: afAdmin,
+    auth: afAuth,
+    billing: afBilling,
+    common: afCommon,
+    messages: afMessages,
+    studio: afStudio,
+  },
 };
 
 export const NAMESPACES = Object.keys(ENGLISH) as Namespace[];

@@ -6,19 +6,30 @@ import {
 } from '@mzansi/contracts/auth';
 import type { z } from 'zod';
 import { isApiError } from './api-client';
+import { translate } from './i18n';
 
 /**
  * The words of the password rules, for every form that sets a new password (sign-up, reset, change): the reasons
- * of the server's weak_password answer as sentences, and the client's own checks in the same words.
+ * of the server's weak_password answer as sentences, and the client's own checks in the same words, in the
+ * interface language (auth namespace).
  */
-export const PASSWORD_REASON_SENTENCES: Record<PasswordWeaknessReason, string> = {
-  too_short: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
-  too_long: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
-  common: 'This password is too common. Choose one that is harder to guess.',
-  contains_email: 'Your password must not contain your email address.',
-};
+export function passwordReasonSentence(reason: PasswordWeaknessReason): string {
+  switch (reason) {
+    case 'too_short':
+      return translate('auth:password.tooShort', { min: PASSWORD_MIN_LENGTH });
+    case 'too_long':
+      return translate('auth:password.tooLong', { max: PASSWORD_MAX_LENGTH });
+    case 'common':
+      return translate('auth:password.common');
+    case 'contains_email':
+      return translate('auth:password.containsEmail');
+  }
+}
 
-export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match.';
+/** "The passwords do not match.", in the interface language (a zod `error` function: read when checked). */
+export function passwordsDoNotMatch(): string {
+  return translate('auth:password.mismatch');
+}
 
 /**
  * A new password: the contract's password field, with the length the server's password policy measures checked
@@ -30,7 +41,7 @@ export function newPasswordField<T extends z.ZodString>(field: T): T {
 
 /** The length rule of a new password, as a field message (too long, else too short). */
 export function newPasswordLengthMessage(issue: { code: string }): string {
-  return issue.code === 'too_big' ? PASSWORD_REASON_SENTENCES.too_long : PASSWORD_REASON_SENTENCES.too_short;
+  return passwordReasonSentence(issue.code === 'too_big' ? 'too_long' : 'too_short');
 }
 
 /** Reasons of a weak_password error (error.details.reasons), unknown ones dropped. */
@@ -45,5 +56,5 @@ export function weakPasswordReasons(error: unknown): PasswordWeaknessReason[] {
 
 /** weak_password reasons as sentences a person can act on. */
 export function describePasswordReasons(reasons: readonly PasswordWeaknessReason[]): string[] {
-  return reasons.map((reason) => PASSWORD_REASON_SENTENCES[reason]);
+  return reasons.map(passwordReasonSentence);
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@mzansi/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 
 /** The file name of a data export: mzansi-stream-data-2026-11-22.json. */
 export function exportFileName(now: Date = new Date()): string {
@@ -24,7 +25,7 @@ export async function downloadAccountData(): Promise<void> {
 export function useExportAccountData() {
   return useMutation({
     mutationFn: downloadAccountData,
-    meta: { successMessage: 'Your data is downloaded.' },
+    meta: { successMessage: translate('account:data.downloaded') },
   });
 }
 

@@ -3,6 +3,7 @@ import type { UpdateProfileRequest } from '@mzansi/contracts/account';
 import { endpoints } from '@mzansi/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 
 export const profileQueryKey = ['profile'] as const;
@@ -35,7 +36,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (changes: UpdateProfileRequest) =>
       api(endpoints.updateProfile, { body: changes }, { retries: 0 }).then((body) => body.profile),
-    meta: { successMessage: 'Your profile is saved.', skipErrorToast: true },
+    meta: { successMessage: translate('account:profileForm.saved'), skipErrorToast: true },
     onSuccess: storeProfile,
   });
 }
@@ -50,7 +51,7 @@ export function useUploadAvatar() {
         (body) => body.profile,
       );
     },
-    meta: { successMessage: 'Your new photo is saved.' },
+    meta: { successMessage: translate('account:avatar.saved') },
     onSuccess: storeProfile,
   });
 }
@@ -62,7 +63,7 @@ export function useRemoveAvatar() {
     // Read defensively: an empty answer still leaves the page right (the profile is read again).
     mutationFn: (): Promise<{ profile?: Profile } | undefined> =>
       api(endpoints.deleteAvatar, {}, { retries: 0 }),
-    meta: { successMessage: 'Your photo is removed.' },
+    meta: { successMessage: translate('account:avatar.removed') },
     onSuccess: (body) => {
       if (body?.profile) storeProfile(body.profile);
       else void queryClient.invalidateQueries({ queryKey: profileQueryKey });

@@ -1,6 +1,7 @@
 import { endpoints } from '@mzansi/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 
 export const deviceSessionsQueryKey = ['account', 'sessions'] as const;
 
@@ -18,7 +19,7 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api(endpoints.endAuthSession, { params: { id } }, { retries: 0 }),
-    meta: { successMessage: 'That device is signed out.' },
+    meta: { successMessage: translate('account:devices.signedOut') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: deviceSessionsQueryKey }),
   });
 }
@@ -29,7 +30,7 @@ export function useChangePassword() {
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       api(endpoints.changePassword, { body }, { retries: 0 }),
     meta: {
-      successMessage: 'Your password is changed. Your other devices were signed out.',
+      successMessage: translate('account:password.changed'),
       skipErrorToast: true,
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceSessionsQueryKey }),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
+import { inLanguage } from '@/test/i18n';
 import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import { avatarFileProblem } from '../api/avatar-rules';
 
@@ -292,5 +293,51 @@ describe('/settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(api.callsTo('GET', '/account/export')).toHaveLength(1));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+  });
+});
+
+describe('/settings and /profile in another language', () => {
+  it('draws the settings in isiZulu, dates in isiZulu, and switches the app to Afrikaans from its language section', async () => {
+    inLanguage('zu');
+    signedIn();
+    renderApp('/settings');
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Izilungiselelo' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Signed-in devices' })).toBeNull();
+    const list = screen.getByRole('list', { name: 'Amadivayisi angenile' });
+    expect(within(list).getByText('Le divayisi')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Phumisa i-Safari on iPhone' })).toBeTruthy();
+    expect(within(list).getByText(/^Igcine ukusebenza ngo-.+ · 196\.25\.1\.1 · ingene ngo-/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Isistimu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Landa idatha yami' })).toBeTruthy();
+
+    const language = screen.getByRole('region', { name: 'Ulimi' });
+    await userEvent.selectOptions(within(language).getByLabelText('Ulimi lwe-app'), 'af');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Instellings' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Aangemelde toestelle' })).toBeTruthy();
+  });
+
+  it('checks the new password in Afrikaans', async () => {
+    inLanguage('af');
+    signedIn();
+    renderApp('/settings');
+    await waitForApp();
+    const form = screen.getByRole('form', { name: 'Verander wagwoord' });
+    await userEvent.type(within(form).getByLabelText('Huidige wagwoord'), 'old password');
+    await userEvent.type(within(form).getByLabelText('Nuwe wagwoord'), 'a long enough password');
+    await userEvent.type(within(form).getByLabelText('Bevestig nuwe wagwoord'), 'another long password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Verander wagwoord' }));
+    expect(await within(form).findByText('Die wagwoorde stem nie ooreen nie.')).toBeTruthy();
+  });
+
+  it('draws the profile in isiZulu', async () => {
+    inLanguage('zu');
+    signedIn();
+    renderApp('/profile');
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Iphrofayela yakho' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Hlela iphrofayela' })).toBeTruthy();
+    expect(screen.getByText('Ilungu kusukela')).toBeTruthy();
+    expect(screen.getByText('umsebenzisi')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@mzansi/contracts/account';
 import { Camera, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { avatarFileProblem } from '../api/avatar-rules';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ export function AvatarEditor({ initials, avatarUrl }: { initials: string; avatar
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
+  const { t } = useTranslation('account');
 
   // The preview URL is released when it is replaced and when the editor goes away.
   useEffect(() => {
@@ -53,7 +55,7 @@ export function AvatarEditor({ initials, avatarUrl }: { initials: string; avatar
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
       <div className="relative">
         {preview ? (
-          <img src={preview} alt="New avatar preview" className="size-24 rounded-full object-cover" />
+          <img src={preview} alt={t('avatar.previewAlt')} className="size-24 rounded-full object-cover" />
         ) : (
           <Avatar initials={initials} src={avatarUrl} size="lg" />
         )}
@@ -72,10 +74,10 @@ export function AvatarEditor({ initials, avatarUrl }: { initials: string; avatar
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={handleSave} disabled={upload.isPending}>
               {upload.isPending ? <Spinner className="size-4" /> : null}
-              {upload.isPending ? 'Saving photo…' : 'Save photo'}
+              {upload.isPending ? t('avatar.saving') : t('avatar.save')}
             </Button>
             <Button size="sm" variant="ghost" onClick={handleCancel} disabled={upload.isPending}>
-              Cancel
+              {t('avatar.cancel')}
             </Button>
           </div>
         ) : (
@@ -85,18 +87,18 @@ export function AvatarEditor({ initials, avatarUrl }: { initials: string; avatar
               className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-border bg-surface-2 px-3 text-sm font-semibold hover:bg-surface-3 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary"
             >
               <Camera className="size-4" aria-hidden="true" />
-              {avatarUrl ? 'Change photo' : 'Add photo'}
+              {avatarUrl ? t('avatar.change') : t('avatar.add')}
             </label>
             {avatarUrl ? (
               <Button size="sm" variant="ghost" onClick={() => remove.mutate()} disabled={remove.isPending}>
                 <Trash2 className="size-4" aria-hidden="true" />
-                Remove photo
+                {t('avatar.remove')}
               </Button>
             ) : null}
           </div>
         )}
         <p id={`${inputId}-hint`} className="text-xs text-muted">
-          JPEG, PNG or WebP, up to {AVATAR_MAX_BYTES / 1024 / 1024} MB. We crop it to a square.
+          {t('avatar.hint', { size: AVATAR_MAX_BYTES / 1024 / 1024 })}
         </p>
         {problem ? <FormMessage tone="error">{problem}</FormMessage> : null}
       </div>

@@ -1,7 +1,9 @@
 import { updateProfileRequestSchema } from '@mzansi/contracts/account';
 import type { Profile } from '@mzansi/contracts/auth';
-import { formatDate } from '@mzansi/contracts/format';
+import { formatDate } from '@mzansi/i18n/format';
+import type { Role } from '@mzansi/contracts/roles';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -12,16 +14,28 @@ import { useAuth } from '@/hooks/use-auth';
 import { isApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { contractResolver, showServerFieldErrors } from '@/lib/forms';
+import { translate, useLanguage } from '@/lib/i18n';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { formFrom, PROFILE_FIELDS, profileChanges } from '../api/profile-form';
 import { AvatarEditor } from './avatar-editor';
 
 const profileResolver = contractResolver(updateProfileRequestSchema, {
-  website: 'Enter a web address starting with https://',
+  website: () => translate('account:profileForm.websiteInvalid'),
 });
+
+/** The app's dates: "22 Nov 2026" in English, each language's own short form otherwise. */
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+const ROLE_KEYS = {
+  user: 'profile.role.user',
+  creator: 'profile.role.creator',
+  moderator: 'profile.role.moderator',
+  admin: 'profile.role.admin',
+} as const satisfies Record<Role, string>;
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
+  const { t } = useTranslation('account');
   const {
     register,
     handleSubmit,
@@ -39,7 +53,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       onSuccess: (saved) => reset(formFrom(saved)),
       onError: (error) => {
         if (isApiError(error) && error.code === 'conflict') {
-          setError('username', { type: 'server', message: 'That username is taken. Try another.' });
+          setError('username', { type: 'server', message: t('profileForm.usernameTaken') });
         } else if (!showServerFieldErrors(error, setError, PROFILE_FIELDS)) {
           setError('root.server', { type: 'server', message: apiErrorMessage(error) });
         }
@@ -48,23 +62,28 @@ function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form onSubmit={handleValid} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
+    <form
+      onSubmit={handleValid}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label={t('profileForm.label')}
+    >
       <TextField
-        label="Username"
+        label={t('profileForm.username')}
         autoComplete="username"
         {...register('username')}
         error={errors.username?.message}
-        hint="3 to 30 letters, numbers, dots, dashes or underscores."
+        hint={t('profileForm.usernameHint')}
       />
       <TextField
-        label="Display name"
+        label={t('profileForm.displayName')}
         autoComplete="name"
         {...register('display_name')}
         error={errors.display_name?.message}
         maxLength={60}
       />
       <TextAreaField
-        label="Bio"
+        label={t('profileForm.bio')}
         {...register('bio')}
         error={errors.bio?.message}
         maxLength={500}
@@ -72,7 +91,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         className="sm:col-span-2"
       />
       <TextField
-        label="Website"
+        label={t('profileForm.website')}
         type="url"
         inputMode="url"
         autoComplete="url"
@@ -81,9 +100,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
         error={errors.website?.message}
       />
       <TextField
-        label="Location"
+        label={t('profileForm.location')}
         autoComplete="address-level2"
-        placeholder="Durban"
+        placeholder={t('profileForm.locationPlaceholder')}
         {...register('location')}
         error={errors.location?.message}
         maxLength={80}
@@ -96,7 +115,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Spinner /> : null}
-          {update.isPending ? 'Saving…' : 'Save profile'}
+          {update.isPending ? t('profileForm.saving') : t('profileForm.save')}
         </Button>
       </div>
     </form>
@@ -107,15 +126,17 @@ function ProfileForm({ profile }: { profile: Profile }) {
 export function ProfilePage() {
   const auth = useAuth();
   const { data: profile, isPending, isError, error, refetch, isFetching } = useProfile();
+  const { t } = useTranslation('account');
+  const language = useLanguage();
 
   return (
     <div className={PAGE_CONTAINER}>
       <PageHeader
-        title="Your profile"
+        title={t('profile.title')}
         description={auth.email ?? undefined}
         actions={
           <ButtonLink to="/settings" variant="secondary" size="sm">
-            Settings
+            {t('profile.settingsLink')}
           </ButtonLink>
         }
       />
@@ -124,7 +145,7 @@ export function ProfilePage() {
       ) : isError || !profile ? (
         <QueryErrorState
           variant="compact"
-          title="We could not load your profile."
+          title={t('profile.loadFailed')}
           error={error}
           onRetry={() => void refetch()}
           retrying={isFetching}
@@ -136,35 +157,39 @@ export function ProfilePage() {
             className="rounded-2xl border border-border bg-surface p-6"
           >
             <h2 id="profile-summary" className="sr-only">
-              Summary
+              {t('profile.summary')}
             </h2>
             <AvatarEditor initials={auth.initials} avatarUrl={profile.avatar_url} />
             <dl className="mt-6 space-y-3 text-sm">
               <div>
-                <dt className="text-muted">Shown as</dt>
+                <dt className="text-muted">{t('profile.shownAs')}</dt>
                 <dd className="font-semibold">{auth.displayName}</dd>
               </div>
               <div>
-                <dt className="text-muted">Plan</dt>
-                <dd className="font-semibold">{auth.isPremium ? 'Premium' : 'Free Tier'}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Roles</dt>
-                <dd className="font-semibold capitalize">
-                  {auth.roles.length ? auth.roles.join(', ') : 'user'}
+                <dt className="text-muted">{t('profile.plan')}</dt>
+                <dd className="font-semibold">
+                  {auth.isPremium ? t('profile.premium') : t('profile.freeTier')}
                 </dd>
               </div>
               <div>
-                <dt className="text-muted">Member since</dt>
-                <dd className="font-semibold">{formatDate(profile.created_at)}</dd>
+                <dt className="text-muted">{t('profile.roles')}</dt>
+                <dd className="font-semibold capitalize">
+                  {(auth.roles.length ? auth.roles : (['user'] as const))
+                    .map((role) => t(ROLE_KEYS[role]))
+                    .join(', ')}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted">{t('profile.memberSince')}</dt>
+                <dd className="font-semibold">{formatDate(language, profile.created_at, SHORT_DATE)}</dd>
               </div>
             </dl>
           </section>
           <section aria-labelledby="profile-edit" className="rounded-2xl border border-border bg-surface p-6">
             <h2 id="profile-edit" className="mb-4 text-lg font-bold">
-              Edit profile
+              {t('profile.edit')}
             </h2>
-            <ErrorBoundary level="section" name="The profile form">
+            <ErrorBoundary level="section" name={t('profile.boundary')}>
               <ProfileForm key={profile.updated_at} profile={profile} />
             </ErrorBoundary>
           </section>

@@ -5,12 +5,14 @@ import {
   PASSWORD_MIN_LENGTH,
   type DeviceSession,
 } from '@mzansi/contracts/auth';
-import { formatDate } from '@mzansi/contracts/format';
+import { formatDate } from '@mzansi/i18n/format';
 import { Download, LogOut, Monitor, Moon, Smartphone, Sun, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
+import { LanguagePicker } from '@/components/layout/language-picker';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
@@ -23,11 +25,12 @@ import { isApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { readConnection } from '@/lib/device';
 import { contractResolver, showServerFieldErrors } from '@/lib/forms';
+import { translate, useLanguage } from '@/lib/i18n';
 import {
   describePasswordReasons,
   newPasswordField,
   newPasswordLengthMessage,
-  PASSWORDS_DO_NOT_MATCH,
+  passwordsDoNotMatch,
   weakPasswordReasons,
 } from '@/lib/password-rules';
 import { readString, removeKey, STORAGE_KEYS, writeString } from '@/lib/storage';
@@ -45,12 +48,15 @@ const changePasswordFormSchema = changePasswordRequestSchema
   })
   .refine((values) => values.confirm === values.newPassword, {
     path: ['confirm'],
-    message: PASSWORDS_DO_NOT_MATCH,
+    error: passwordsDoNotMatch,
   });
 const changePasswordResolver = contractResolver(changePasswordFormSchema, {
-  currentPassword: 'Enter your current password.',
+  currentPassword: () => translate('account:password.currentRequired'),
   newPassword: newPasswordLengthMessage,
 });
+
+/** The app's dates: "22 Nov 2026" in English, each language's own short form otherwise. */
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 function Section({
   id,
@@ -76,6 +82,8 @@ function Section({
 
 function ChangePasswordForm() {
   const change = useChangePassword();
+  // The password rules are the auth namespace's words (lib/password-rules): loaded with this form.
+  const { t } = useTranslation(['account', 'auth']);
   const {
     register,
     handleSubmit,
@@ -100,9 +108,7 @@ function ChangePasswordForm() {
           } else if (error.code === 'reauthentication_failed') {
             setError('currentPassword', {
               type: 'server',
-              message: error.message.startsWith('HTTP ')
-                ? 'Your current password is not right.'
-                : error.message,
+              message: error.message.startsWith('HTTP ') ? t('password.currentWrong') : error.message,
             });
           } else if (!showServerFieldErrors(error, setError, ['currentPassword', 'newPassword'])) {
             setError('currentPassword', { type: 'server', message: apiErrorMessage(error) });
@@ -113,22 +119,27 @@ function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={handleValid} noValidate className="grid max-w-md gap-4" aria-label="Change password">
+    <form
+      onSubmit={handleValid}
+      noValidate
+      className="grid max-w-md gap-4"
+      aria-label={t('password.formLabel')}
+    >
       <PasswordField
-        label="Current password"
+        label={t('password.current')}
         autoComplete="current-password"
         {...register('currentPassword')}
         error={errors.currentPassword?.message}
       />
       <PasswordField
-        label="New password"
+        label={t('password.new')}
         autoComplete="new-password"
         {...register('newPassword')}
         error={errors.newPassword?.message}
-        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('password.confirm')}
         autoComplete="new-password"
         {...register('confirm')}
         error={errors.confirm?.message}
@@ -136,7 +147,7 @@ function ChangePasswordForm() {
       <div>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? <Spinner /> : null}
-          {change.isPending ? 'Changing password…' : 'Change password'}
+          {change.isPending ? t('password.pending') : t('password.submit')}
         </Button>
       </div>
     </form>
@@ -157,13 +168,15 @@ function DeviceList() {
   const revoke = useRevokeSession();
   const { signOut, isPending: signingOut } = useSignOut();
   const [confirmEverywhere, setConfirmEverywhere] = useState(false);
+  const { t } = useTranslation('account');
+  const language = useLanguage();
 
-  if (isPending) return <LoadingState className="min-h-24" label="Loading devices..." />;
+  if (isPending) return <LoadingState className="min-h-24" label={t('devices.loading')} />;
   if (isError) {
     return (
       <QueryErrorState
         variant="compact"
-        title="We could not load your devices."
+        title={t('devices.loadFailed')}
         error={error}
         onRetry={() => void refetch()}
         retrying={isFetching}
@@ -173,7 +186,10 @@ function DeviceList() {
   const sessions = [...data].sort((a, b) => Number(b.current) - Number(a.current));
   return (
     <>
-      <ul aria-label="Signed-in devices" className="divide-y divide-border rounded-xl border border-border">
+      <ul
+        aria-label={t('devices.listLabel')}
+        className="divide-y divide-border rounded-xl border border-border"
+      >
         {sessions.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center gap-3 p-4">
             <DeviceIcon session={session} />
@@ -182,14 +198,21 @@ function DeviceList() {
                 {session.device_label}
                 {session.current ? (
                   <span className="ml-2 rounded bg-accent px-1.5 py-0.5 text-xs font-semibold text-on-accent">
-                    This device
+                    {t('devices.thisDevice')}
                   </span>
                 ) : null}
               </p>
               <p className="text-sm text-muted">
-                Last active {formatDate(session.last_active_at)}
-                {session.ip_address ? ` · ${session.ip_address}` : ''} · signed in{' '}
-                {formatDate(session.created_at)}
+                {session.ip_address
+                  ? t('devices.activityWithIp', {
+                      lastActive: formatDate(language, session.last_active_at, SHORT_DATE),
+                      ip: session.ip_address,
+                      signedIn: formatDate(language, session.created_at, SHORT_DATE),
+                    })
+                  : t('devices.activity', {
+                      lastActive: formatDate(language, session.last_active_at, SHORT_DATE),
+                      signedIn: formatDate(language, session.created_at, SHORT_DATE),
+                    })}
               </p>
             </div>
             {session.current ? null : (
@@ -198,9 +221,9 @@ function DeviceList() {
                 variant="secondary"
                 onClick={() => revoke.mutate(session.id)}
                 disabled={revoke.isPending && revoke.variables === session.id}
-                aria-label={`Sign out ${session.device_label}`}
+                aria-label={t('devices.signOutDevice', { device: session.device_label })}
               >
-                Sign out
+                {t('devices.signOut')}
               </Button>
             )}
           </li>
@@ -209,22 +232,22 @@ function DeviceList() {
       <div className="mt-4">
         <Button variant="secondary" onClick={() => setConfirmEverywhere(true)}>
           <LogOut className="size-5" aria-hidden="true" />
-          Sign out everywhere
+          {t('devices.everywhere')}
         </Button>
       </div>
       <Dialog
         open={confirmEverywhere}
         onOpenChange={setConfirmEverywhere}
-        title="Sign out everywhere?"
-        description="Every device signed in to your account is signed out, this one too. You can sign in again at any time."
+        title={t('devices.everywhereTitle')}
+        description={t('devices.everywhereBody')}
       >
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={() => setConfirmEverywhere(false)}>
-            Cancel
+            {t('devices.cancel')}
           </Button>
           <Button onClick={() => void signOut('everywhere')} disabled={signingOut}>
             {signingOut ? <Spinner /> : null}
-            {signingOut ? 'Signing out…' : 'Sign out everywhere'}
+            {signingOut ? t('devices.signingOut') : t('devices.everywhere')}
           </Button>
         </div>
       </Dialog>
@@ -232,18 +255,19 @@ function DeviceList() {
   );
 }
 
-const THEMES: { value: ThemeSetting; label: string; icon: typeof Sun }[] = [
-  { value: 'system', label: 'System', icon: Monitor },
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-];
+const THEMES = [
+  { value: 'system', label: 'theme.system', icon: Monitor },
+  { value: 'light', label: 'theme.light', icon: Sun },
+  { value: 'dark', label: 'theme.dark', icon: Moon },
+] as const satisfies readonly { value: ThemeSetting; label: string; icon: typeof Sun }[];
 
 /** Spec §4: light, dark or system (the default, following the device live); the header's toggle sets the same. */
 function ThemePicker() {
   const { setting } = useTheme();
+  const { t } = useTranslation('account');
   return (
     <fieldset>
-      <legend className="sr-only">Theme</legend>
+      <legend className="sr-only">{t('theme.legend')}</legend>
       <div className="flex flex-wrap gap-2">
         {THEMES.map(({ value, label, icon: Icon }) => (
           <label
@@ -259,7 +283,7 @@ function ThemePicker() {
               className="sr-only"
             />
             <Icon className="size-4" aria-hidden="true" />
-            {label}
+            {t(label)}
           </label>
         ))}
       </div>
@@ -271,6 +295,7 @@ function ThemePicker() {
 function DataSaverSetting() {
   const [on, setOn] = useState(() => readString(STORAGE_KEYS.dataSaver) === 'on');
   const browserSaysSave = readConnection()?.saveData === true;
+  const { t } = useTranslation('account');
 
   function change(next: boolean) {
     if (next) writeString(STORAGE_KEYS.dataSaver, 'on');
@@ -282,15 +307,12 @@ function DataSaverSetting() {
     <div className="flex items-start justify-between gap-4">
       <div>
         <label htmlFor="data-saver" className="cursor-pointer font-semibold">
-          Data saver
+          {t('dataSaver.label')}
         </label>
         <p id="data-saver-hint" className="mt-1 max-w-prose text-sm text-muted">
-          Videos play at up to 360p (about 0.4 GB an hour instead of up to 2.8 GB in full HD), and trailers
-          don’t play by themselves. Made for mobile data.
+          {t('dataSaver.hint')}
         </p>
-        {browserSaysSave ? (
-          <p className="mt-1 text-sm text-muted">Your browser asks to save data, so it stays on.</p>
-        ) : null}
+        {browserSaysSave ? <p className="mt-1 text-sm text-muted">{t('dataSaver.browser')}</p> : null}
       </div>
       <input
         id="data-saver"
@@ -308,10 +330,11 @@ function DataSaverSetting() {
 
 function DataExport() {
   const exporter = useExportAccountData();
+  const { t } = useTranslation('account');
   return (
     <Button variant="secondary" onClick={() => exporter.mutate()} disabled={exporter.isPending}>
       {exporter.isPending ? <Spinner /> : <Download className="size-5" aria-hidden="true" />}
-      {exporter.isPending ? 'Preparing your data…' : 'Download my data'}
+      {exporter.isPending ? t('data.preparing') : t('data.download')}
     </Button>
   );
 }
@@ -341,8 +364,8 @@ function deleteAccountResolver(withPassword: boolean, accountEmail: string) {
             .refine((value) => value.toLowerCase() === accountEmail.toLowerCase()),
     }),
     {
-      password: 'Enter your password to confirm.',
-      confirmEmail: 'Type the email address of this account to confirm.',
+      password: () => translate('account:delete.passwordRequired'),
+      confirmEmail: () => translate('account:delete.emailRequired'),
     },
   );
 }
@@ -350,6 +373,7 @@ function deleteAccountResolver(withPassword: boolean, accountEmail: string) {
 function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
+  const { t } = useTranslation('account');
   const { signOut } = useSignOut();
   const providers = useAuthStore((state) => state.session?.user.app_metadata.providers);
   const accountEmail = useAuthStore((state) => state.user?.email ?? '');
@@ -380,17 +404,15 @@ function DeleteAccount() {
           skipServer: true,
           to: '/',
           toast: {
-            title: 'Account deleted',
-            description: 'Your account and personal data have been removed.',
+            title: t('delete.doneTitle'),
+            description: t('delete.doneBody'),
           },
         }),
       onError: (failure) => {
         if (isApiError(failure) && failure.code === 'reauthentication_failed') {
           setError(field, {
             type: 'server',
-            message: withPassword
-              ? 'That password is not right.'
-              : 'That email address does not match this account.',
+            message: withPassword ? t('delete.wrongPassword') : t('delete.wrongEmail'),
           });
         } else if (!showServerFieldErrors(failure, setError, ['password', 'confirmEmail'])) {
           setError(field, { type: 'server', message: apiErrorMessage(failure) });
@@ -403,25 +425,30 @@ function DeleteAccount() {
     <>
       <Button variant="secondary" className="border-danger/60 text-danger" onClick={() => setOpen(true)}>
         <Trash2 className="size-5" aria-hidden="true" />
-        Delete account
+        {t('delete.button')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={handleOpenChange}
-        title="Delete your account?"
-        description="Your profile, list, history and sessions are removed for good, and any subscription ends. Download your data first if you want a copy. This cannot be undone."
+        title={t('delete.title')}
+        description={t('delete.description')}
       >
-        <form onSubmit={handleValid} noValidate className="flex flex-col gap-4" aria-label="Delete account">
+        <form
+          onSubmit={handleValid}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label={t('delete.formLabel')}
+        >
           {withPassword ? (
             <PasswordField
-              label="Password"
+              label={t('delete.password')}
               autoComplete="current-password"
               {...register('password')}
               error={errors.password?.message}
             />
           ) : (
             <TextField
-              label="Your email address"
+              label={t('delete.email')}
               type="email"
               autoComplete="email"
               {...register('confirmEmail')}
@@ -430,7 +457,7 @@ function DeleteAccount() {
           )}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => handleOpenChange(false)}>
-              Cancel
+              {t('delete.cancel')}
             </Button>
             <Button
               type="submit"
@@ -438,7 +465,7 @@ function DeleteAccount() {
               disabled={remove.isPending}
             >
               {remove.isPending ? <Spinner /> : null}
-              {remove.isPending ? 'Deleting…' : 'Delete my account'}
+              {remove.isPending ? t('delete.pending') : t('delete.submit')}
             </Button>
           </div>
         </form>
@@ -450,57 +477,69 @@ function DeleteAccount() {
 /** /settings: password, devices, sign out everywhere, theme, Data saver, data export and account deletion (POPIA). */
 export function SettingsPage() {
   const auth = useAuth();
+  const { t } = useTranslation('account');
   return (
     <div className={PAGE_CONTAINER}>
       <PageHeader
-        title="Settings"
+        title={t('settings.title')}
         description={auth.email ?? undefined}
         actions={
           <ButtonLink to="/profile" variant="secondary" size="sm">
-            Profile
+            {t('settings.profileLink')}
           </ButtonLink>
         }
       />
       <div data-testid="settings-sections" className="grid items-start gap-6 lg:grid-cols-2">
         <Section
           id="settings-password"
-          title="Password"
-          description="Changing it signs out your other devices."
+          title={t('settings.password.title')}
+          description={t('settings.password.description')}
         >
-          <ErrorBoundary level="section" name="The password form">
+          <ErrorBoundary level="section" name={t('settings.password.boundary')}>
             <ChangePasswordForm />
           </ErrorBoundary>
         </Section>
         <Section
           id="settings-devices"
-          title="Signed-in devices"
-          description="Where your account is signed in right now."
+          title={t('settings.devices.title')}
+          description={t('settings.devices.description')}
         >
-          <ErrorBoundary level="section" name="The device list">
+          <ErrorBoundary level="section" name={t('settings.devices.boundary')}>
             <DeviceList />
           </ErrorBoundary>
         </Section>
         <Section
           id="settings-appearance"
-          title="Appearance"
-          description="System follows your device; the sun or moon in the header switches at once."
+          title={t('settings.appearance.title')}
+          description={t('settings.appearance.description')}
         >
           <ThemePicker />
         </Section>
-        <Section id="settings-playback" title="Playback" description="How videos play on this device.">
+        <Section
+          id="settings-language"
+          title={t('settings.language.title')}
+          description={t('settings.language.description')}
+        >
+          <LanguagePicker withLabel />
+        </Section>
+        <Section
+          id="settings-playback"
+          title={t('settings.playback.title')}
+          description={t('settings.playback.description')}
+        >
           <DataSaverSetting />
         </Section>
         <Section
           id="settings-data"
-          title="Your data"
-          description="Download everything we hold about you, as a JSON file (POPIA)."
+          title={t('settings.data.title')}
+          description={t('settings.data.description')}
         >
           <DataExport />
         </Section>
         <Section
           id="settings-delete"
-          title="Delete account"
-          description="Removes your account and personal information."
+          title={t('settings.delete.title')}
+          description={t('settings.delete.description')}
         >
           <DeleteAccount />
         </Section>

@@ -1,10 +1,11 @@
-import { MESSAGES } from '@mzansi/contracts/messages';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BarePage } from '@/components/layout/bare-page';
 import { Spinner } from '@/components/ui/spinner';
 import { broadcastAuthEvent } from '@/lib/auth-channel';
 import { consumePostAuthDestination } from '@/lib/auth-redirect';
+import { translate } from '@/lib/i18n';
 import { refreshSession, useAuthStore } from '@/stores/auth-store';
 import { showToast } from '@/stores/ui-store';
 import { oauthErrorMessage } from '../api/oauth-errors';
@@ -17,6 +18,7 @@ export function AuthCallbackPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const started = useRef(false);
+  const { t } = useTranslation('auth');
   const error = searchParams.get('error');
   const returnUrl = searchParams.get('returnUrl');
 
@@ -26,7 +28,7 @@ export function AuthCallbackPage() {
 
     function backToAuth(code: string) {
       const message = oauthErrorMessage(code);
-      showToast({ type: 'error', title: MESSAGES.signInFailedTitle, description: message });
+      showToast({ type: 'error', title: translate('messages:signInFailedTitle'), description: message });
       void navigate(`/auth?${new URLSearchParams({ error: code }).toString()}`, { replace: true });
     }
 
@@ -41,7 +43,11 @@ export function AuthCallbackPage() {
         return;
       }
       broadcastAuthEvent({ type: 'signed_in' });
-      showToast({ type: 'success', ...MESSAGES.signInOk });
+      showToast({
+        type: 'success',
+        title: translate('messages:signInOk.title'),
+        description: translate('messages:signInOk.description'),
+      });
       void navigate(consumePostAuthDestination(returnUrl), { replace: true });
     })();
   }, [error, navigate, returnUrl]);
@@ -54,8 +60,8 @@ export function AuthCallbackPage() {
         className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
       >
         <Spinner className="size-8 text-primary" />
-        <h1 className="text-xl font-bold">Signing you in…</h1>
-        <p className="text-base text-muted">Finishing your sign-in. This takes a moment.</p>
+        <h1 className="text-xl font-bold">{t('callback.heading')}</h1>
+        <p className="text-base text-muted">{t('callback.body')}</p>
       </div>
     </BarePage>
   );

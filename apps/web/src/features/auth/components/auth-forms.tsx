@@ -7,8 +7,9 @@ import {
   resetPasswordRequestSchema,
 } from '@mzansi/contracts/auth';
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormMessage, PasswordField, TextField } from '@/components/ui/form-field';
@@ -16,11 +17,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { blankAsUndefined, contractResolver, showServerFieldErrors, type FieldMessage } from '@/lib/forms';
+import { translate } from '@/lib/i18n';
 import {
   describePasswordReasons,
   newPasswordField,
   newPasswordLengthMessage,
-  PASSWORDS_DO_NOT_MATCH,
+  passwordsDoNotMatch,
   weakPasswordReasons,
 } from '@/lib/password-rules';
 import { googleStartUrl } from '../api/auth-requests';
@@ -35,11 +37,11 @@ import {
 
 /** Blank, or not an address: the contract's e-mail check, in the form's words. */
 const EMAIL_MESSAGE: FieldMessage = (issue) =>
-  issue.input === '' ? 'Enter your email address.' : 'Enter an email address like name@example.co.za.';
+  issue.input === '' ? translate('auth:validation.emailRequired') : translate('auth:validation.emailInvalid');
 
 const loginResolver = contractResolver(loginRequestSchema, {
   email: EMAIL_MESSAGE,
-  password: 'Enter your password.',
+  password: () => translate('auth:validation.passwordRequired'),
 });
 
 /** Sign-up: the contract's fields (the name goes in its user metadata), the password's length checked first. */
@@ -66,9 +68,32 @@ const resetFormSchema = resetPasswordRequestSchema
   })
   .refine((values) => values.confirm === values.newPassword, {
     path: ['confirm'],
-    message: PASSWORDS_DO_NOT_MATCH,
+    error: passwordsDoNotMatch,
   });
 const resetResolver = contractResolver(resetFormSchema, { newPassword: newPasswordLengthMessage });
+
+/** Mark where a message's argument goes, so the argument can be drawn in bold inside the translated sentence. */
+const MARK = '\u2063';
+
+/** A translated sentence with one argument in bold (the words around it follow the language's order). */
+function WithStrong({
+  text,
+  className,
+  children,
+}: {
+  text: (mark: string) => string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [before = '', after = ''] = text(MARK).split(MARK);
+  return (
+    <>
+      {before}
+      <strong className={className}>{children}</strong>
+      {after}
+    </>
+  );
+}
 
 function SubmitButton({
   pending,
@@ -89,6 +114,7 @@ function SubmitButton({
 
 export function ResendConfirmation({ email }: { email: string }) {
   const resend = useResendConfirmation();
+  const { t } = useTranslation('auth');
   return (
     <Button
       variant="secondary"
@@ -97,7 +123,7 @@ export function ResendConfirmation({ email }: { email: string }) {
       onClick={() => resend.mutate(email.trim())}
     >
       {resend.isPending ? <Spinner className="size-4" /> : null}
-      Resend confirmation email
+      {t('resend.button')}
     </Button>
   );
 }
@@ -110,6 +136,7 @@ export function LoginForm({
   onSignedIn?: () => void;
 }) {
   const loginMutation = useLogin();
+  const { t } = useTranslation('auth');
   const {
     register,
     handleSubmit,
@@ -128,9 +155,9 @@ export function LoginForm({
   });
 
   return (
-    <form onSubmit={handleValid} noValidate className="flex flex-col gap-4" aria-label="Sign in">
+    <form onSubmit={handleValid} noValidate className="flex flex-col gap-4" aria-label={t('tabs.signIn')}>
       <TextField
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -139,7 +166,7 @@ export function LoginForm({
         required
       />
       <PasswordField
-        label="Password"
+        label={t('fields.password')}
         autoComplete="current-password"
         {...register('password')}
         error={errors.password?.message}
@@ -151,24 +178,29 @@ export function LoginForm({
           onClick={onForgotPassword}
           className="rounded text-sm font-semibold text-link hover:underline"
         >
-          Forgot password?
+          {t('login.forgot')}
         </button>
       </div>
       {unconfirmed ? (
         <FormMessage tone="info">
-          <p>Confirm your email address first: we sent you a link when you signed up.</p>
+          <p>{t('login.unconfirmed')}</p>
           <div className="mt-2">
             <ResendConfirmation email={email} />
           </div>
         </FormMessage>
       ) : null}
-      <SubmitButton pending={loginMutation.isPending} label="Sign in" pendingLabel="Signing in…" />
+      <SubmitButton
+        pending={loginMutation.isPending}
+        label={t('login.submit')}
+        pendingLabel={t('login.pending')}
+      />
     </form>
   );
 }
 
 export function RegisterForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const registerMutation = useRegister();
+  const { t } = useTranslation('auth');
   const {
     register,
     handleSubmit,
@@ -212,10 +244,11 @@ export function RegisterForm({ onSignedIn }: { onSignedIn?: () => void }) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
         <MailCheck className="size-10 text-accent" aria-hidden="true" />
-        <h2 className="text-lg font-bold">Check your email</h2>
+        <h2 className="text-lg font-bold">{t('register.checkEmail')}</h2>
         <p className="text-sm text-muted">
-          We sent a confirmation link to <strong className="text-foreground">{sentTo}</strong>. Open it to
-          activate your account, then sign in.
+          <WithStrong text={(email) => t('register.sentTo', { email })} className="text-foreground">
+            {sentTo}
+          </WithStrong>
         </p>
         <ResendConfirmation email={sentTo} />
       </div>
@@ -223,9 +256,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn?: () => void }) {
   }
 
   return (
-    <form onSubmit={handleValid} noValidate className="flex flex-col gap-4" aria-label="Create account">
+    <form onSubmit={handleValid} noValidate className="flex flex-col gap-4" aria-label={t('tabs.register')}>
       <TextField
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -234,30 +267,30 @@ export function RegisterForm({ onSignedIn }: { onSignedIn?: () => void }) {
         required
       />
       <PasswordField
-        label="Password"
+        label={t('fields.password')}
         autoComplete="new-password"
         {...register('password')}
         error={errors.password?.message}
-        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters. A short sentence is easy to remember.`}
+        hint={t('password.hintSignUp', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
         required
       />
       <TextField
-        label="Username (optional)"
+        label={t('fields.username')}
         autoComplete="username"
         {...register('username')}
         error={errors.username?.message}
-        hint="Leave it empty to use the part of your email before the @."
+        hint={t('fields.usernameHint')}
       />
       <TextField
-        label="Your name (optional)"
+        label={t('fields.name')}
         autoComplete="name"
         {...register('data.full_name')}
         error={errors.data?.full_name?.message}
       />
       <SubmitButton
         pending={registerMutation.isPending}
-        label="Create account"
-        pendingLabel="Creating account…"
+        label={t('register.submit')}
+        pendingLabel={t('register.pending')}
       />
     </form>
   );
@@ -265,6 +298,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn?: () => void }) {
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const forgot = useForgotPassword();
+  const { t } = useTranslation('auth');
   const {
     register,
     handleSubmit,
@@ -277,25 +311,25 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   });
 
   return (
-    <form onSubmit={handleValid} noValidate className="flex flex-col gap-4" aria-label="Reset your password">
-      <h2 className="text-lg font-bold">Reset your password</h2>
-      <p className="text-sm text-muted">
-        Enter the email address of your account and we&apos;ll send you a link to choose a new password.
-      </p>
+    <form onSubmit={handleValid} noValidate className="flex flex-col gap-4" aria-label={t('forgot.heading')}>
+      <h2 className="text-lg font-bold">{t('forgot.heading')}</h2>
+      <p className="text-sm text-muted">{t('forgot.intro')}</p>
       <TextField
-        label="Email"
+        label={t('fields.email')}
         type="email"
         autoComplete="email"
         {...register('email')}
         error={errors.email?.message}
         required
       />
-      {forgot.isSuccess ? (
-        <FormMessage tone="success">If an account uses that address, a reset link is on its way.</FormMessage>
-      ) : null}
-      <SubmitButton pending={forgot.isPending} label="Send reset link" pendingLabel="Sending…" />
+      {forgot.isSuccess ? <FormMessage tone="success">{t('forgot.sent')}</FormMessage> : null}
+      <SubmitButton
+        pending={forgot.isPending}
+        label={t('forgot.submit')}
+        pendingLabel={t('forgot.pending')}
+      />
       <Button variant="ghost" onClick={onBack}>
-        Back to sign in
+        {t('forgot.back')}
       </Button>
     </form>
   );
@@ -311,6 +345,7 @@ export function ResetPasswordForm({
   onRequestNewLink: () => void;
 }) {
   const reset = useResetPassword();
+  const { t } = useTranslation('auth');
   const {
     register,
     handleSubmit,
@@ -341,14 +376,14 @@ export function ResetPasswordForm({
   return (
     <form onSubmit={handleValid} noValidate className="flex flex-col gap-4" aria-labelledby="reset-heading">
       <h2 id="reset-heading" className="text-lg font-bold">
-        Choose a new password
+        {t('reset.heading')}
       </h2>
       {invalidToken ? (
         <FormMessage tone="error">
-          <p>This reset link has expired or was already used. Ask for a new one.</p>
+          <p>{t('reset.expired')}</p>
           <div className="mt-2">
             <Button size="sm" variant="secondary" onClick={onRequestNewLink}>
-              Send a new link
+              {t('reset.newLink')}
             </Button>
           </div>
         </FormMessage>
@@ -357,23 +392,23 @@ export function ResetPasswordForm({
         <FormMessage tone="error">{errors.root.server.message}</FormMessage>
       ) : null}
       <PasswordField
-        label="New password"
+        label={t('fields.newPassword')}
         autoComplete="new-password"
         {...register('newPassword')}
         error={errors.newPassword?.message}
-        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
         disabled={!token}
         required
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('fields.confirmPassword')}
         autoComplete="new-password"
         {...register('confirm')}
         error={errors.confirm?.message}
         disabled={!token}
         required
       />
-      <SubmitButton pending={reset.isPending} label="Save new password" pendingLabel="Saving…" />
+      <SubmitButton pending={reset.isPending} label={t('reset.submit')} pendingLabel={t('reset.pending')} />
     </form>
   );
 }
@@ -401,6 +436,7 @@ export function GoogleButton({
   onBeforeLeave?: () => void;
 }) {
   const { data } = useAuthProviders();
+  const { t } = useTranslation('auth');
   if (!data?.google) return null;
 
   function handleClick() {
@@ -412,12 +448,12 @@ export function GoogleButton({
     <>
       <div className="my-2 flex items-center gap-3 text-xs text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
-        or
+        {t('google.or')}
         <span className="h-px flex-1 bg-border" />
       </div>
       <Button variant="secondary" className="w-full" onClick={handleClick}>
         <GoogleMark />
-        Continue with Google
+        {t('google.continue')}
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { storeAuthRedirectUrl } from '@/lib/auth-redirect';
@@ -14,6 +15,7 @@ export function AuthModal() {
   const data = useUiStore((state) => state.modalData) as AuthModalData | null;
   const closeModal = useUiStore((state) => state.closeModal);
   const location = useLocation();
+  const { t } = useTranslation('auth');
   const [tab, setTab] = useState<AuthTab>(data?.tab ?? 'login');
   const [forgot, setForgot] = useState(false);
   const current = `${location.pathname}${location.search}${location.hash}`;
@@ -26,7 +28,7 @@ export function AuthModal() {
     <Dialog
       open
       onOpenChange={handleOpenChange}
-      title={tab === 'register' ? 'Create your account' : 'Sign in'}
+      title={tab === 'register' ? t('page.register.heading') : t('tabs.signIn')}
       description={data?.reason}
     >
       {forgot ? (

@@ -5,6 +5,7 @@ import { apiError, makeSessionResponse, mockApi } from '@/test/api-mock';
 import { jsonResponse } from '@/test/fixtures';
 import { currentUrl, preloadAppChunks, renderApp, waitForApp } from '@/test/render-app';
 import { useAuthStore } from '@/stores/auth-store';
+import { inLanguage } from '@/test/i18n';
 
 // Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
 await preloadAppChunks();
@@ -396,5 +397,42 @@ describe('/auth notes and Google', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Create account' }));
     expect(await screen.findByRole('form', { name: 'Create account' })).toBeTruthy();
     await waitFor(() => expect(currentUrl(router)).toBe('/auth?tab=register'));
+  });
+});
+
+describe('/auth in another language', () => {
+  it('draws sign-in in isiZulu, with its checks and the password rules in isiZulu too', async () => {
+    inLanguage('zu');
+    mockApi();
+    renderApp('/auth');
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Siyakwamukela futhi' })).toBeTruthy();
+    expect(screen.queryByText('Welcome back')).toBeNull();
+    const form = screen.getByRole('form', { name: 'Ngena' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Ngena' }));
+    expect(await within(form).findByText('Faka ikheli lakho le-imeyili.')).toBeTruthy();
+    expect(within(form).getByText('Faka iphasiwedi yakho.')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Ukhohlwe iphasiwedi?' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Vula i-akhawunti' }));
+    const signUp = await screen.findByRole('form', { name: 'Vula i-akhawunti' });
+    await userEvent.type(within(signUp).getByLabelText('I-imeyili'), 'sipho@example.co.za');
+    await userEvent.type(within(signUp).getByLabelText('Iphasiwedi'), 'short');
+    await userEvent.click(within(signUp).getByRole('button', { name: 'Vula i-akhawunti' }));
+    expect(await within(signUp).findByText('Sebenzisa okungenani izinhlamvu ezingu-8.')).toBeTruthy();
+  });
+
+  it('draws the forgotten-password flow in Afrikaans', async () => {
+    inLanguage('af');
+    mockApi();
+    renderApp('/auth');
+    await waitForApp();
+    await userEvent.click(screen.getByRole('button', { name: 'Wagwoord vergeet?' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Wagwoord vergeet?' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Stel jou wagwoord terug' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Stuur terugstelskakel' }));
+    expect(await within(form).findByText('Vul jou e-posadres in.')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Terug na aanmelding' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welkom terug' })).toBeTruthy();
   });
 });

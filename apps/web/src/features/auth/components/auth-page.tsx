@@ -1,6 +1,6 @@
-import { MESSAGES } from '@mzansi/contracts/messages';
 import { CircleCheck, Crown } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BarePage } from '@/components/layout/bare-page';
 import { ButtonLink } from '@/components/ui/button';
@@ -13,19 +13,10 @@ import { AuthTabs, type AuthTab } from './auth-tabs';
 
 /** The page's heading and subtitle for each of its modes: a reset or a forgotten password is not a sign-in. */
 const PAGE_COPY = {
-  login: { heading: 'Welcome back', subtitle: 'Sign in to pick up where you left off.' },
-  register: {
-    heading: 'Create your account',
-    subtitle: 'Free trailers for everyone. Upgrade to Premium whenever you like.',
-  },
-  forgot: {
-    heading: 'Forgot your password?',
-    subtitle: 'It happens. We will e-mail you a link to get back in.',
-  },
-  reset: {
-    heading: 'Reset your password',
-    subtitle: 'Choose a new password for your account. You will sign in with it from now on.',
-  },
+  login: { heading: 'page.login.heading', subtitle: 'page.login.subtitle' },
+  register: { heading: 'page.register.heading', subtitle: 'page.register.subtitle' },
+  forgot: { heading: 'page.forgot.heading', subtitle: 'page.forgot.subtitle' },
+  reset: { heading: 'page.reset.heading', subtitle: 'page.reset.subtitle' },
 } as const;
 
 /**
@@ -45,6 +36,7 @@ export function AuthPage() {
   const returnUrl = safeDestination(searchParams.get('returnUrl'));
   const [forgotOpen, setForgotOpen] = useState(searchParams.get('forgot') === '1');
   const setReturnUrl = useAuthStore((state) => state.setReturnUrl);
+  const { t } = useTranslation(['auth', 'messages']);
 
   useEffect(() => {
     setReturnUrl(returnUrl);
@@ -94,20 +86,20 @@ export function AuthPage() {
     <BarePage
       aside={
         <ButtonLink to="/pricing" variant="ghost" size="sm">
-          Plans
+          {t('page.plans')}
         </ButtonLink>
       }
     >
       <div className="mx-auto w-full max-w-md">
-        <h1 className="mb-2 text-center text-2xl font-bold">{heading}</h1>
-        <p className="mb-6 text-center text-base text-muted">{subtitle}</p>
+        <h1 className="mb-2 text-center text-2xl font-bold">{t(heading)}</h1>
+        <p className="mb-6 text-center text-base text-muted">{t(subtitle)}</p>
 
         <div className="flex flex-col gap-3">
           {reasonSubscription ? (
             <FormMessage tone="info">
               <span className="flex items-start gap-2">
                 <Crown className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-                {MESSAGES.guardSignInForPlan.description}
+                {t('messages:guardSignInForPlan.description')}
               </span>
             </FormMessage>
           ) : null}
@@ -116,7 +108,7 @@ export function AuthPage() {
             <FormMessage tone="success">
               <span className="flex items-start gap-2">
                 <CircleCheck className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-                Your email address is confirmed. Sign in to start watching.
+                {t('page.confirmed')}
               </span>
             </FormMessage>
           ) : null}

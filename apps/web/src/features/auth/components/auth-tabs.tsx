@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type AuthTab = 'login' | 'register';
 
@@ -18,20 +19,18 @@ export function AuthTabs({
   login: ReactNode;
   register: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <Tabs.Root
       value={tab}
       onValueChange={(value) => onTabChange(value === 'register' ? 'register' : 'login')}
     >
-      <Tabs.List
-        aria-label="Sign in or create an account"
-        className="mb-6 flex gap-1 rounded-lg bg-surface-2 p-1"
-      >
+      <Tabs.List aria-label={t('tabs.label')} className="mb-6 flex gap-1 rounded-lg bg-surface-2 p-1">
         <Tabs.Trigger value="login" className={TRIGGER}>
-          Sign in
+          {t('tabs.signIn')}
         </Tabs.Trigger>
         <Tabs.Trigger value="register" className={TRIGGER}>
-          Create account
+          {t('tabs.register')}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="login" className="focus-visible:outline-none">

@@ -1,8 +1,9 @@
 import type { RegisterRequest, SessionResponse } from '@mzansi/contracts/auth';
-import { MESSAGES, type ToastMessage } from '@mzansi/contracts/messages';
+import type { ToastMessage } from '@mzansi/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
 import { broadcastAuthEvent } from '@/lib/auth-channel';
+import { translate } from '@/lib/i18n';
 import { describePasswordReasons, weakPasswordReasons } from '@/lib/password-rules';
 import { useAuthStore } from '@/stores/auth-store';
 import { showToast } from '@/stores/ui-store';
@@ -23,52 +24,76 @@ function serverMessage(error: unknown): string | null {
 
 /** Spec §8: "Sign In Failed" with the server's message, or "Invalid email or password. Please try again." */
 export function signInFailure(error: unknown): ToastMessage {
-  if (isTimeout(error)) return { title: MESSAGES.signInFailedTitle, description: MESSAGES.loginTimeout };
+  if (isTimeout(error))
+    return {
+      title: translate('messages:signInFailedTitle'),
+      description: translate('messages:loginTimeout'),
+    };
   // A refusal without the server's words (a bare 401 reads as unauthenticated) gets the spec's sentence.
   if (
     isApiError(error) &&
     (error.code === 'invalid_credentials' || error.code === 'unauthenticated') &&
     !serverMessage(error)
   ) {
-    return { title: MESSAGES.signInFailedTitle, description: MESSAGES.invalidCredentials };
+    return {
+      title: translate('messages:signInFailedTitle'),
+      description: translate('messages:invalidCredentials'),
+    };
   }
   const message = serverMessage(error);
   return {
-    title: MESSAGES.signInFailedTitle,
-    description: message ?? (isApiError(error) ? MESSAGES.invalidCredentials : MESSAGES.loginFailed),
+    title: translate('messages:signInFailedTitle'),
+    description:
+      message ??
+      (isApiError(error) ? translate('messages:invalidCredentials') : translate('messages:loginFailed')),
   };
 }
 
 /** Spec §8 registration failure, with the reasons of a refused password as sentences. */
 export function registrationFailure(error: unknown): ToastMessage {
   if (isTimeout(error))
-    return { title: MESSAGES.registrationError.title, description: MESSAGES.registrationTimeout };
+    return {
+      title: translate('messages:registrationError.title'),
+      description: translate('messages:registrationTimeout'),
+    };
   const reasons = weakPasswordReasons(error);
   if (reasons.length > 0) {
     return {
-      title: MESSAGES.registrationError.title,
+      title: translate('messages:registrationError.title'),
       description: describePasswordReasons(reasons).join(' '),
     };
   }
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
     const message = serverMessage(error);
     // A refusal without a reason gets the spec's fallback ("Registration failed").
-    return { title: MESSAGES.registrationError.title, description: message || MESSAGES.registrationFailed };
+    return {
+      title: translate('messages:registrationError.title'),
+      description: message || translate('messages:registrationFailed'),
+    };
   }
-  return MESSAGES.registrationError;
+  return {
+    title: translate('messages:registrationError.title'),
+    description: translate('messages:registrationError.description'),
+  };
 }
 
 /** Spec §8 reset e-mail failure ("Error / Failed to send password reset email."), or its 30 s timeout. */
 export function resetEmailFailure(error: unknown): ToastMessage {
   if (isTimeout(error))
-    return { title: MESSAGES.resetEmailFailed.title, description: MESSAGES.passwordResetTimeout };
+    return {
+      title: translate('messages:resetEmailFailed.title'),
+      description: translate('messages:passwordResetTimeout'),
+    };
   if (isApiError(error) && error.code === 'rate_limited') {
     return {
-      title: MESSAGES.resetEmailFailed.title,
-      description: serverMessage(error) ?? MESSAGES.passwordResetFailed,
+      title: translate('messages:resetEmailFailed.title'),
+      description: serverMessage(error) ?? translate('messages:passwordResetFailed'),
     };
   }
-  return MESSAGES.resetEmailFailed;
+  return {
+    title: translate('messages:resetEmailFailed.title'),
+    description: translate('messages:resetEmailFailed.description'),
+  };
 }
 
 /** Puts a fresh session in the store, tells the other tabs, and refreshes what depends on who is signed in. */
@@ -92,7 +117,11 @@ export function useLogin() {
     onMutate: () => useAuthStore.getState().setError(null),
     onSuccess: (response) => {
       signedIn(response);
-      showToast({ type: 'success', ...MESSAGES.signInOk });
+      showToast({
+        type: 'success',
+        title: translate('messages:signInOk.title'),
+        description: translate('messages:signInOk.description'),
+      });
     },
     onError: (error) => {
       const failure = signInFailure(error);
@@ -111,9 +140,17 @@ export function useRegister() {
     onSuccess: (response) => {
       if (response.status === 'signed_in') {
         signedIn(response);
-        showToast({ type: 'success', ...MESSAGES.registrationConfirmed });
+        showToast({
+          type: 'success',
+          title: translate('messages:registrationConfirmed.title'),
+          description: translate('messages:registrationConfirmed.description'),
+        });
       } else {
-        showToast({ type: 'success', ...MESSAGES.registrationUnconfirmed });
+        showToast({
+          type: 'success',
+          title: translate('messages:registrationUnconfirmed.title'),
+          description: translate('messages:registrationUnconfirmed.description'),
+        });
       }
     },
     onError: (error) => {
@@ -129,7 +166,12 @@ export function useForgotPassword() {
     mutationFn: (email: string) => requestPasswordReset(email),
     retry: false,
     meta: QUIET,
-    onSuccess: () => showToast({ type: 'success', ...MESSAGES.resetEmailSent }),
+    onSuccess: () =>
+      showToast({
+        type: 'success',
+        title: translate('messages:resetEmailSent.title'),
+        description: translate('messages:resetEmailSent.description'),
+      }),
     onError: (error) => showToast({ type: 'error', ...resetEmailFailure(error) }),
   });
 }
@@ -143,15 +185,15 @@ export function useResetPassword() {
     onSuccess: () =>
       showToast({
         type: 'success',
-        title: 'Password changed',
-        description: 'Sign in with your new password.',
+        title: translate('auth:reset.doneTitle'),
+        description: translate('auth:reset.doneBody'),
       }),
     onError: (error) => {
       if (isTimeout(error))
         showToast({
           type: 'error',
-          title: MESSAGES.resetEmailFailed.title,
-          description: MESSAGES.passwordResetTimeout,
+          title: translate('messages:resetEmailFailed.title'),
+          description: translate('messages:passwordResetTimeout'),
         });
     },
   });
@@ -165,14 +207,14 @@ export function useResendConfirmation() {
     onSuccess: () =>
       showToast({
         type: 'success',
-        title: 'Confirmation email sent',
-        description: 'Check your inbox for the link to confirm your account.',
+        title: translate('auth:resend.sentTitle'),
+        description: translate('auth:resend.sentBody'),
       }),
     onError: (error) =>
       showToast({
         type: 'error',
-        title: 'Error',
-        description: serverMessage(error) ?? 'We could not send the confirmation email. Please try again.',
+        title: translate('auth:resend.failedTitle'),
+        description: serverMessage(error) ?? translate('auth:resend.failedBody'),
       }),
   });
 }

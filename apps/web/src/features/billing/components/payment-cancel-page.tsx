@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BarePage } from '@/components/layout/bare-page';
 import { ButtonLink } from '@/components/ui/button';
@@ -17,6 +18,7 @@ export function PaymentCancelPage() {
   const reference = searchParams.get('reference')?.trim() || null;
   const returnUrl = safeDestination(searchParams.get('returnUrl'));
   const abandon = useAbandonCheckout();
+  const { t } = useTranslation('billing');
   const { mutate } = abandon;
   const sentFor = useRef<string | null>(null);
 
@@ -43,17 +45,17 @@ export function PaymentCancelPage() {
           ) : (
             <CircleX className="size-12 text-muted" aria-hidden="true" />
           )}
-          <h1 className="text-2xl font-bold">{paidAfterAll ? "You're on Premium" : 'Payment cancelled'}</h1>
+          <h1 className="text-2xl font-bold">
+            {paidAfterAll ? t('cancelPage.paidTitle') : t('cancelPage.title')}
+          </h1>
           <p className="text-base text-muted">
-            {paidAfterAll
-              ? 'This payment went through before checkout was cancelled, so Premium is yours.'
-              : 'You have not been charged.'}
+            {paidAfterAll ? t('cancelPage.paidBody') : t('cancelPage.body')}
           </p>
         </div>
         <div className="flex flex-wrap justify-center gap-3">
-          {paidAfterAll ? null : <ButtonLink to={pricingUrl(returnUrl)}>Try again</ButtonLink>}
+          {paidAfterAll ? null : <ButtonLink to={pricingUrl(returnUrl)}>{t('actions.tryAgain')}</ButtonLink>}
           <ButtonLink to={returnUrl ?? '/home'} variant={paidAfterAll ? 'primary' : 'secondary'}>
-            {returnUrl ? 'Back to where you were' : 'Back to Home'}
+            {returnUrl ? t('cancelPage.backToWhereYouWere') : t('cancelPage.backHome')}
           </ButtonLink>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import { makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
+import { inLanguage } from '@/test/i18n';
 import { preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import { PAYMENT_POLL_MS } from '../api/checkout';
 import { FakeEventSource, paymentStatus, premiumSummary, RENEWAL_TEXT } from '../test/fixtures';
@@ -151,5 +152,28 @@ describe('/payment/cancel', () => {
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/pricing');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/home');
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
+
+describe('payment pages in another language', () => {
+  it('says a cancelled payment in isiZulu', async () => {
+    inLanguage('zu');
+    signedIn();
+    renderApp('/payment/cancel');
+    await waitForApp();
+    expect(screen.getByRole('heading', { name: 'Inkokhelo ikhanseliwe' })).toBeTruthy();
+    expect(screen.getByText('Awukhokhiswanga lutho.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zama futhi' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByRole('link', { name: 'Buyela Ekhaya' }).getAttribute('href')).toBe('/home');
+    expect(screen.queryByText('Payment cancelled')).toBeNull();
+  });
+
+  it('says there is no payment to confirm in Afrikaans', async () => {
+    inLanguage('af');
+    signedIn();
+    renderApp('/payment/success');
+    await waitForApp();
+    expect(screen.getByRole('heading', { name: 'Geen betaling om te bevestig nie' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bestuur intekening' })).toBeTruthy();
   });
 });

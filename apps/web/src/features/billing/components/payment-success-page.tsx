@@ -1,6 +1,7 @@
-import { formatDate } from '@mzansi/contracts/format';
+import { formatDate } from '@mzansi/i18n/format';
 import { CircleAlert, CircleCheck, CircleX, SearchX } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PAGE_CONTAINER } from '@/components/layout/bare-page';
 import { ButtonLink } from '@/components/ui/button';
@@ -8,9 +9,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/hooks/use-auth';
 import { isApiError } from '@/lib/api-client';
 import { safeDestination } from '@/lib/auth-redirect';
+import { useLanguage } from '@/lib/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { usePaymentStatus } from '../api/checkout';
 import { pricingUrl } from '../lib/labels';
+import { SHORT_DATE } from '../lib/dates';
+import { WithStrong } from '../lib/with-strong';
 
 /** After this long still pending, the page says it can take a few minutes. */
 export const PAYMENT_SLOW_NOTICE_MS = 60_000;
@@ -42,14 +46,15 @@ function Outcome({
 }
 
 function NoReference() {
+  const { t } = useTranslation('billing');
   return (
     <Outcome
       icon={<SearchX className="size-12 text-muted" />}
-      title="No payment to confirm"
-      actions={<ButtonLink to="/subscription/manage">Manage subscription</ButtonLink>}
+      title={t('success.noReferenceTitle')}
+      actions={<ButtonLink to="/subscription/manage">{t('actions.manage')}</ButtonLink>}
     >
-      <p>This page confirms a payment when you come back from checkout, and there is none to look at here.</p>
-      <p>Your plan and every payment are on your subscription page.</p>
+      <p>{t('success.noReferenceBody')}</p>
+      <p>{t('success.noReferenceHint')}</p>
     </Outcome>
   );
 }
@@ -59,6 +64,8 @@ function PaymentConfirmation({ reference, returnUrl }: { reference: string; retu
   const { isPremium } = useAuth();
   const storeSummary = useAuthStore((state) => state.subscription);
   const [slow, setSlow] = useState(false);
+  const { t } = useTranslation('billing');
+  const language = useLanguage();
 
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), PAYMENT_SLOW_NOTICE_MS);
@@ -68,12 +75,12 @@ function PaymentConfirmation({ reference, returnUrl }: { reference: string; retu
   const paymentStatus = status.data?.payment.status;
   const tryAgain = (
     <ButtonLink key="again" to={pricingUrl(returnUrl)}>
-      Try again
+      {t('actions.tryAgain')}
     </ButtonLink>
   );
   const manage = (
     <ButtonLink key="manage" to="/subscription/manage" variant="secondary">
-      Manage subscription
+      {t('actions.manage')}
     </ButtonLink>
   );
 
@@ -82,23 +89,31 @@ function PaymentConfirmation({ reference, returnUrl }: { reference: string; retu
     paymentStatus === 'complete' || (isPremium && (!paymentStatus || paymentStatus === 'pending'));
   if (confirmed) {
     const summary = (paymentStatus === 'complete' ? status.data?.subscription : null) ?? storeSummary;
-    const until = summary?.end_date ? formatDate(summary.end_date) : null;
+    const until = summary?.end_date ? formatDate(language, summary.end_date, SHORT_DATE) : null;
     return (
       <Outcome
         icon={<CircleCheck className="size-12 text-accent" />}
-        title="You're on Premium"
+        title={t('success.title')}
         actions={[
           <ButtonLink key="continue" to={returnUrl ?? '/home'}>
-            {returnUrl ? 'Continue' : 'Start watching'}
+            {returnUrl ? t('success.continue') : t('success.startWatching')}
           </ButtonLink>,
           manage,
         ]}
       >
-        <p>Thank you. Every movie, series and documentary is yours to watch in HD.</p>
+        <p>{t('success.thanks')}</p>
         {until ? (
           <p>
-            {summary?.cancel_at_period_end ? 'Premium ends on ' : 'Your plan renews on '}
-            <strong className="text-foreground">{until}</strong>.
+            <WithStrong
+              text={(date) =>
+                summary?.cancel_at_period_end
+                  ? t('success.endsOn', { date })
+                  : t('success.renewsOn', { date })
+              }
+              className="text-foreground"
+            >
+              {until}
+            </WithStrong>
           </p>
         ) : null}
       </Outcome>
@@ -109,15 +124,11 @@ function PaymentConfirmation({ reference, returnUrl }: { reference: string; retu
     return (
       <Outcome
         icon={<CircleAlert className="size-12 text-danger" />}
-        title={paymentStatus === 'failed' ? 'Payment failed' : 'Payment refunded'}
+        title={paymentStatus === 'failed' ? t('success.failedTitle') : t('success.refundedTitle')}
         actions={[tryAgain, manage]}
       >
-        <p>
-          {paymentStatus === 'failed'
-            ? 'Your payment did not go through, so you are still on the Free Tier.'
-            : 'This payment was refunded, so it did not start Premium.'}
-        </p>
-        <p>You can try again, with the same card or another one.</p>
+        <p>{paymentStatus === 'failed' ? t('success.failedBody') : t('success.refundedBody')}</p>
+        <p>{t('success.tryAgainHint')}</p>
       </Outcome>
     );
   }
@@ -126,33 +137,30 @@ function PaymentConfirmation({ reference, returnUrl }: { reference: string; retu
     return (
       <Outcome
         icon={<CircleX className="size-12 text-muted" />}
-        title="Payment cancelled"
+        title={t('cancelPage.title')}
         actions={[tryAgain, manage]}
       >
-        <p>You have not been charged.</p>
+        <p>{t('cancelPage.body')}</p>
       </Outcome>
     );
   }
 
   if (isApiError(status.error) && status.error.code === 'not_found') {
     return (
-      <Outcome icon={<SearchX className="size-12 text-muted" />} title="Payment not found" actions={[manage]}>
-        <p>
-          We could not find this payment on your account. Your subscription page shows every payment you made.
-        </p>
+      <Outcome
+        icon={<SearchX className="size-12 text-muted" />}
+        title={t('success.notFoundTitle')}
+        actions={[manage]}
+      >
+        <p>{t('success.notFoundBody')}</p>
       </Outcome>
     );
   }
 
   return (
-    <Outcome icon={<Spinner className="size-12 text-link" />} title="Confirming your payment…" busy>
-      <p>We are waiting for the payment provider to confirm. This usually takes a few seconds.</p>
-      {slow ? (
-        <p>
-          It is taking longer than usual: it can take a few minutes. You can leave this page open, it will
-          update by itself.
-        </p>
-      ) : null}
+    <Outcome icon={<Spinner className="size-12 text-link" />} title={t('success.confirmingTitle')} busy>
+      <p>{t('success.confirmingBody')}</p>
+      {slow ? <p>{t('success.slow')}</p> : null}
     </Outcome>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUiStore } from '@/stores/ui-store';
 import { apiError, makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
+import { inLanguage } from '@/test/i18n';
 import { preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import { captureGatewayForms } from '../test/fixtures';
 
@@ -189,5 +190,39 @@ describe('subscription modal', () => {
     expect(target.pathname).toBe('/auth');
     expect(target.searchParams.get('tab')).toBe('register');
     expect(target.searchParams.get('returnUrl')).toBe('/pricing?returnUrl=%2Fsitemap');
+  });
+});
+
+describe('/pricing in another language', () => {
+  it('shows the plans in Afrikaans, prices in rands per month', async () => {
+    inLanguage('af');
+    mockApi();
+    setAuth(null);
+    renderApp('/pricing');
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Planne en pryse' })).toBeTruthy();
+    expect(screen.queryByText('Plans and pricing')).toBeNull();
+    const plans = screen.getByRole('list', { name: 'Planne' });
+    const premium = within(plans)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('heading', { name: 'Premium' }))!;
+    expect(within(premium).getByRole('link', { name: 'Gradeer op — R59/maand' })).toBeTruthy();
+    expect(within(premium).getByText('R59/maand')).toBeTruthy();
+    expect(within(premium).getByText('Elke fliek, reeks en dokumentêr')).toBeTruthy();
+    expect(within(premium).getByText('Geen advertensies')).toBeTruthy();
+    expect(within(plans).getByRole('link', { name: 'Begin gratis' })).toBeTruthy();
+    expect(within(plans).getByText('vir altyd')).toBeTruthy();
+    expect(screen.getByText('Pryse in rand, BTW ingesluit. Kanselleer enige tyd.')).toBeTruthy();
+  });
+
+  it('offers a free user the upgrade in isiZulu', async () => {
+    inLanguage('zu');
+    signedIn();
+    renderApp('/pricing');
+    await waitForApp();
+    const plans = screen.getByRole('list', { name: 'Izinhlelo' });
+    expect(within(plans).getByRole('button', { name: 'Thuthukisa — R59/ngenyanga' })).toBeTruthy();
+    expect(within(plans).getByText('Uhlelo lwakho')).toBeTruthy();
+    expect(within(plans).getByText('Buka amathreyila')).toBeTruthy();
   });
 });

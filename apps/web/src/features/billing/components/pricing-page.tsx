@@ -1,12 +1,12 @@
-import { MESSAGES } from '@mzansi/contracts/messages';
 import { PLANS, type Plan } from '@mzansi/contracts/plans';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BarePage } from '@/components/layout/bare-page';
 import { ButtonLink } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-field';
 import { useAuth } from '@/hooks/use-auth';
 import { authUrlFor, safeDestination } from '@/lib/auth-redirect';
-import { planPrice } from '../api/plan-price';
+import { usePlanPrice } from '../api/plan-price';
 import { pricingUrl } from '../lib/labels';
 import { PlanCards } from './plan-cards';
 import { UpgradeButton } from './upgrade-button';
@@ -18,6 +18,8 @@ import { UpgradeButton } from './upgrade-button';
  */
 export function PricingPage() {
   const auth = useAuth();
+  const { t } = useTranslation(['billing', 'messages']);
+  const planPrice = usePlanPrice();
   const [searchParams] = useSearchParams();
   const returnUrl = safeDestination(searchParams.get('returnUrl'));
   const currentPlan = auth.isAuthenticated ? (auth.isPremium ? 'premium' : 'free') : null;
@@ -27,14 +29,14 @@ export function PricingPage() {
       if (auth.isAuthenticated) return null;
       return (
         <ButtonLink to="/register" variant="secondary" className="w-full">
-          Start free
+          {t('pricing.startFree')}
         </ButtonLink>
       );
     }
     if (auth.isPremium) {
       return (
         <ButtonLink to="/subscription/manage" variant="secondary" className="w-full">
-          Manage subscription
+          {t('actions.manage')}
         </ButtonLink>
       );
     }
@@ -45,7 +47,7 @@ export function PricingPage() {
         variant="premium"
         className="w-full"
       >
-        Upgrade — {planPrice(PLANS.premium)}
+        {t('upgrade.label', { price: planPrice(PLANS.premium) })}
       </ButtonLink>
     );
   }
@@ -55,31 +57,29 @@ export function PricingPage() {
       aside={
         auth.isAuthenticated ? (
           <ButtonLink to={returnUrl ?? '/home'} variant="ghost" size="sm">
-            {returnUrl ? 'Back' : 'Home'}
+            {returnUrl ? t('pricing.back') : t('pricing.home')}
           </ButtonLink>
         ) : (
           <ButtonLink to={authUrlFor(pricingUrl(returnUrl))} variant="ghost" size="sm">
-            Sign in
+            {t('pricing.signIn')}
           </ButtonLink>
         )
       }
     >
       <div className="mx-auto max-w-4xl">
-        <h1 className="text-center text-2xl font-bold sm:text-3xl">Plans and pricing</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-muted">
-          Trailers are free for everyone. Premium unlocks every movie, series and documentary in HD.
-        </p>
+        <h1 className="text-center text-2xl font-bold sm:text-3xl">{t('pricing.title')}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-muted">{t('pricing.intro')}</p>
         {returnUrl && auth.isAuthenticated && !auth.isPremium ? (
           <div className="mx-auto mt-6 max-w-xl">
             <FormMessage tone="info">
-              That page needs Premium. {MESSAGES.guardSubscription.description}
+              {t('pricing.needsPremium')} {t('messages:guardSubscription.description')}
             </FormMessage>
           </div>
         ) : null}
         <div className="mt-8">
           <PlanCards currentPlan={currentPlan} actionFor={actionFor} />
         </div>
-        <p className="mt-6 text-center text-sm text-muted">Prices in rands, VAT included. Cancel any time.</p>
+        <p className="mt-6 text-center text-sm text-muted">{t('pricing.footnote')}</p>
       </div>
     </BarePage>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
 import { apiError, makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
+import { inLanguage } from '@/test/i18n';
 import { preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import {
   cancelledSubscription,
@@ -337,5 +338,40 @@ describe('/subscription/manage is the billing page (D61)', () => {
     expect(within(section).getByText('Price').nextElementSibling?.textContent).toBe(
       'Free, nothing is billed',
     );
+  });
+});
+
+describe('/subscription/manage in another language', () => {
+  it('shows the plan and the payments in Afrikaans: statuses, rands and dates the Afrikaans way', async () => {
+    inLanguage('af');
+    signedIn({
+      'GET /user/payments': () => ({
+        items: [
+          makePayment({ reference: 'MZ-2', paid_at: '2026-11-22T10:00:00.000Z' }),
+          makePayment({
+            reference: 'MZ-1',
+            status: 'failed',
+            amount_cents: 5950,
+            paid_at: null,
+            created_at: '2026-10-22T10:00:00.000Z',
+          }),
+        ],
+      }),
+    });
+    renderApp('/subscription/manage');
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bestuur intekening' })).toBeTruthy();
+    expect(screen.getByText('R59 per maand')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kanselleer intekening' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Betaalgeskiedenis, nuutste eerste' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Datum', 'Beskrywing', 'Bedrag', 'Status', 'Verwysing']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['R59', 'R59,50']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual(['Betaal', 'Misluk']);
+    expect(within(rows[0]!).getAllByRole('cell')[0]!.textContent).toMatch(/^22 Nov\.? 2026$/);
   });
 });

@@ -1,9 +1,10 @@
 import type { Payment, PaymentStatus, UserSubscription } from '@mzansi/contracts/billing';
-import { formatDate } from '@mzansi/contracts/format';
-import { formatRands, PLANS } from '@mzansi/contracts/plans';
+import { PLANS } from '@mzansi/contracts/plans';
+import { formatDate } from '@mzansi/i18n/format';
 import { clsx } from 'clsx';
 import { Crown, Receipt, Sparkles, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,22 +12,27 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
+import { useLanguage } from '@/lib/i18n';
+import { rands } from '../api/plan-price';
 import {
   useCancelSubscription,
   usePaymentHistory,
   useResumeSubscription,
   useUserSubscription,
 } from '../api/subscription';
-import { PAYMENT_PROVIDER_LABELS, PAYMENT_STATUS_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../lib/labels';
+import { SHORT_DATE } from '../lib/dates';
+import { PAYMENT_PROVIDER_KEYS, PAYMENT_STATUS_KEYS, SUBSCRIPTION_STATUS_KEYS } from '../lib/labels';
+import { WithStrong } from '../lib/with-strong';
 import { showSuccessToast } from '../lib/toasts';
 import { UpgradeButton } from './upgrade-button';
 
 const SKELETON = 'rounded bg-surface-2 motion-safe:animate-pulse';
 
 function PlanSkeleton() {
+  const { t } = useTranslation('billing');
   return (
     <div role="status" aria-busy="true" className="rounded-2xl border border-border bg-surface p-6">
-      <span className="sr-only">Loading your plan…</span>
+      <span className="sr-only">{t('manage.loadingPlan')}</span>
       <div aria-hidden="true">
         <div className={clsx(SKELETON, 'h-6 w-32')} />
         <div className={clsx(SKELETON, 'mt-4 h-4 w-56')} />
@@ -52,12 +58,14 @@ function PlanStatus() {
   const resume = useResumeSubscription();
   const [confirming, setConfirming] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslation('billing');
+  const language = useLanguage();
 
   if (query.isPending) return <PlanSkeleton />;
   if (query.isError) {
     return (
       <QueryErrorState
-        title="We could not load your plan"
+        title={t('manage.planLoadFailed')}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -83,8 +91,8 @@ function PlanStatus() {
         const until = next.ends_at ?? next.subscription.end_date;
         showSuccessToast(
           until
-            ? `Your subscription is cancelled. Premium stays until ${formatDate(until)}.`
-            : 'Your subscription is cancelled.',
+            ? t('manage.cancelledUntil', { date: formatDate(language, until, SHORT_DATE) })
+            : t('manage.cancelled'),
         );
       },
       onError: () => setConfirming(false),
@@ -96,8 +104,8 @@ function PlanStatus() {
       onSuccess: (next) => {
         showSuccessToast(
           next.renewal_date
-            ? `Your subscription is back on. It renews on ${formatDate(next.renewal_date)}.`
-            : 'Your subscription is back on.',
+            ? t('manage.resumedRenews', { date: formatDate(language, next.renewal_date, SHORT_DATE) })
+            : t('manage.resumed'),
         );
         focusHeading();
       },
@@ -117,10 +125,12 @@ function PlanStatus() {
           className="flex items-center gap-2 text-lg font-bold focus:outline-none"
         >
           <Icon className={premium ? 'size-5 text-accent' : 'size-5 text-link'} aria-hidden="true" />
-          {premium ? 'Premium' : 'Free Tier'}
+          {premium ? t('plan.premium') : t('plan.freeTier')}
         </h2>
         <span className="rounded bg-surface-3 px-2 py-0.5 text-xs font-semibold">
-          {SUBSCRIPTION_STATUS_LABELS[subscription.status] ?? subscription.status}
+          {subscription.status in SUBSCRIPTION_STATUS_KEYS
+            ? t(SUBSCRIPTION_STATUS_KEYS[subscription.status])
+            : subscription.status}
         </span>
       </div>
 
@@ -133,42 +143,41 @@ function PlanStatus() {
           <TriangleAlert className="mt-0.5 size-5 shrink-0 text-danger" aria-hidden="true" />
           <div>
             <p id="past-due-title" className="font-semibold">
-              Past due
+              {t('manage.pastDueTitle')}
             </p>
-            <p>
-              Your last payment did not go through. We will try again; Premium continues until{' '}
-              {formatDate(data.grace_until)}.
-            </p>
+            <p>{t('manage.pastDue', { date: formatDate(language, data.grace_until, SHORT_DATE) })}</p>
           </div>
         </div>
       ) : null}
 
       {data.ends_at ? (
         <p className="mt-4 text-base">
-          Premium ends on <strong>{formatDate(data.ends_at)}</strong>
+          <WithStrong text={(date) => t('overview.endsOn', { date })}>
+            {formatDate(language, data.ends_at, SHORT_DATE)}
+          </WithStrong>
         </p>
       ) : data.renewal_date ? (
         <p className="mt-4 text-base">
-          Renews on <strong>{formatDate(data.renewal_date)}</strong>
+          <WithStrong text={(date) => t('overview.renewsOn', { date })}>
+            {formatDate(language, data.renewal_date, SHORT_DATE)}
+          </WithStrong>
         </p>
       ) : null}
 
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <div className="rounded-md bg-surface-2 p-3">
-          <dt className="text-muted">Payment method</dt>
+          <dt className="text-muted">{t('manage.paymentMethod')}</dt>
           <dd className="font-semibold">
-            {data.provider ? PAYMENT_PROVIDER_LABELS[data.provider] : 'None on file'}
+            {data.provider ? t(PAYMENT_PROVIDER_KEYS[data.provider]) : t('manage.noneOnFile')}
           </dd>
-          {data.provider ? (
-            <dd className="mt-1 text-xs text-muted">
-              Card details are kept by the payment gateway; we never see them.
-            </dd>
-          ) : null}
+          {data.provider ? <dd className="mt-1 text-xs text-muted">{t('manage.cardNote')}</dd> : null}
         </div>
         <div className="rounded-md bg-surface-2 p-3">
-          <dt className="text-muted">Price</dt>
+          <dt className="text-muted">{t('manage.price')}</dt>
           <dd className="font-semibold">
-            {premium ? `${formatRands(PLANS.premium.price)} a month` : 'Free, nothing is billed'}
+            {premium
+              ? t('price.aMonth', { price: rands(language, PLANS.premium.price) })
+              : t('manage.freePrice')}
           </dd>
         </div>
       </dl>
@@ -182,12 +191,12 @@ function PlanStatus() {
             aria-busy={resume.isPending || undefined}
           >
             {resume.isPending ? <Spinner className="size-4" /> : null}
-            Resume subscription
+            {t('manage.resume')}
           </Button>
         ) : null}
         {data.can_cancel ? (
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Cancel subscription
+            {t('manage.cancel')}
           </Button>
         ) : null}
       </div>
@@ -195,14 +204,14 @@ function PlanStatus() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel your subscription?"
+        title={t('manage.cancelTitle')}
         description={
           endDate
-            ? `Premium stays until ${formatDate(endDate)}. After that your account moves to the Free Tier and you are not charged again. You can resume any time before then.`
-            : 'Premium stays until the end of the period you paid for. After that your account moves to the Free Tier and you are not charged again.'
+            ? t('manage.cancelBodyUntil', { date: formatDate(language, endDate, SHORT_DATE) })
+            : t('manage.cancelBody')
         }
-        confirmLabel="Cancel subscription"
-        cancelLabel="Keep Premium"
+        confirmLabel={t('manage.cancel')}
+        cancelLabel={t('manage.keepPremium')}
         onConfirm={handleCancel}
         pending={cancel.isPending}
         fallbackFocus={() => headingRef.current}
@@ -220,9 +229,10 @@ const PAYMENT_STATUS_TONES: Record<PaymentStatus, string> = {
 };
 
 function HistorySkeleton() {
+  const { t } = useTranslation('billing');
   return (
     <div role="status" aria-busy="true" className="rounded-2xl border border-border bg-surface p-4">
-      <span className="sr-only">Loading payments…</span>
+      <span className="sr-only">{t('history.loading')}</span>
       <div aria-hidden="true" className="grid gap-3">
         {[0, 1, 2].map((n) => (
           <div key={n} className="grid grid-cols-5 gap-4">
@@ -238,20 +248,22 @@ function HistorySkeleton() {
 
 function PaymentRow({ payment }: { payment: Payment }) {
   const when = payment.paid_at ?? payment.created_at;
+  const { t } = useTranslation('billing');
+  const language = useLanguage();
   return (
     <tr className="border-t border-border">
       <td className="py-3 pr-4 whitespace-nowrap">
-        <time dateTime={when}>{formatDate(when)}</time>
+        <time dateTime={when}>{formatDate(language, when, SHORT_DATE)}</time>
       </td>
       <td className="py-3 pr-4">{payment.description}</td>
       <td className="py-3 pr-4 text-right font-semibold whitespace-nowrap tabular-nums">
-        {formatRands(payment.amount_cents)}
+        {rands(language, payment.amount_cents)}
       </td>
       <td className="py-3 pr-4">
         <span
           className={clsx('rounded px-2 py-0.5 text-xs font-semibold', PAYMENT_STATUS_TONES[payment.status])}
         >
-          {PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}
+          {payment.status in PAYMENT_STATUS_KEYS ? t(PAYMENT_STATUS_KEYS[payment.status]) : payment.status}
         </span>
       </td>
       <td className="py-3 font-mono text-xs break-all text-muted">{payment.reference}</td>
@@ -261,12 +273,13 @@ function PaymentRow({ payment }: { payment: Payment }) {
 
 function PaymentHistory() {
   const query = usePaymentHistory();
+  const { t } = useTranslation('billing');
   let body;
   if (query.isPending) body = <HistorySkeleton />;
   else if (query.isError) {
     body = (
       <QueryErrorState
-        title="We could not load your payments"
+        title={t('history.loadFailed')}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -276,31 +289,31 @@ function PaymentHistory() {
     body = (
       <StateMessage
         icon={<Receipt className="size-8" />}
-        title="No payments yet"
-        description="When you pay for Premium, every payment shows here with its reference."
+        title={t('history.emptyTitle')}
+        description={t('history.emptyBody')}
       />
     );
   } else {
     body = (
       <div className="overflow-x-auto rounded-2xl border border-border bg-surface p-4">
         <table className="w-full min-w-[36rem] text-sm">
-          <caption className="sr-only">Payment history, newest first</caption>
+          <caption className="sr-only">{t('history.caption')}</caption>
           <thead>
             <tr className="text-left text-xs text-muted uppercase">
               <th scope="col" className="pr-4 pb-2">
-                Date
+                {t('history.date')}
               </th>
               <th scope="col" className="pr-4 pb-2">
-                Description
+                {t('history.description')}
               </th>
               <th scope="col" className="pr-4 pb-2 text-right">
-                Amount
+                {t('history.amount')}
               </th>
               <th scope="col" className="pr-4 pb-2">
-                Status
+                {t('history.status')}
               </th>
               <th scope="col" className="pb-2">
-                Reference
+                {t('history.reference')}
               </th>
             </tr>
           </thead>
@@ -316,7 +329,7 @@ function PaymentHistory() {
   return (
     <section aria-labelledby="payment-history">
       <h2 id="payment-history" className="mb-3 text-lg font-bold">
-        Payment history
+        {t('history.title')}
       </h2>
       {body}
     </section>
@@ -329,22 +342,23 @@ function PaymentHistory() {
  * the overview, /subscription (D61).
  */
 export function SubscriptionManagePage() {
+  const { t } = useTranslation('billing');
   return (
     <div className={PAGE_CONTAINER}>
       <PageHeader
-        title="Manage subscription"
-        description="Billing: cancel or resume, your payment method and your payments."
+        title={t('manage.title')}
+        description={t('manage.description')}
         actions={
           <ButtonLink to="/subscription" variant="secondary" size="sm">
-            Subscription overview
+            {t('manage.overviewLink')}
           </ButtonLink>
         }
       />
       <div className="grid max-w-4xl gap-8">
-        <ErrorBoundary level="section" name="Your plan">
+        <ErrorBoundary level="section" name={t('manage.planBoundary')}>
           <PlanStatus />
         </ErrorBoundary>
-        <ErrorBoundary level="section" name="Payment history">
+        <ErrorBoundary level="section" name={t('manage.historyBoundary')}>
           <PaymentHistory />
         </ErrorBoundary>
       </div>

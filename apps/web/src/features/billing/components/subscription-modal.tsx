@@ -1,11 +1,12 @@
 import { PLANS, type Plan } from '@mzansi/contracts/plans';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useAuth } from '@/hooks/use-auth';
 import { authUrlFor, safeDestination } from '@/lib/auth-redirect';
 import { useUiStore } from '@/stores/ui-store';
-import { planPrice } from '../api/plan-price';
+import { usePlanPrice } from '../api/plan-price';
 import { pricingUrl } from '../lib/labels';
 import { PlanCards } from './plan-cards';
 import { UpgradeButton } from './upgrade-button';
@@ -17,6 +18,8 @@ import { UpgradeButton } from './upgrade-button';
 export function SubscriptionModal() {
   const closeModal = useUiStore((state) => state.closeModal);
   const auth = useAuth();
+  const { t } = useTranslation('billing');
+  const planPrice = usePlanPrice();
   const location = useLocation();
   const here = safeDestination(`${location.pathname}${location.search}${location.hash}`);
 
@@ -30,7 +33,7 @@ export function SubscriptionModal() {
         className="w-full"
         onClick={closeModal}
       >
-        Sign up for Premium — {planPrice(PLANS.premium)}
+        {t('upgrade.signUp', { price: planPrice(PLANS.premium) })}
       </ButtonLink>
     );
   }
@@ -39,8 +42,8 @@ export function SubscriptionModal() {
     <Dialog
       open
       onOpenChange={(open) => !open && closeModal()}
-      title="Go Premium to watch"
-      description="Free plays trailers. Premium plays every movie, series and documentary in HD."
+      title={t('modal.title')}
+      description={t('modal.description')}
       className="sm:w-[min(48rem,calc(100vw-2rem))]"
     >
       <PlanCards

@@ -1,13 +1,12 @@
 import { PLANS } from '@mzansi/contracts/plans';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { ButtonSize } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { useUiStore } from '@/stores/ui-store';
 import { useCheckout } from '../api/checkout';
-import { planPrice } from '../api/plan-price';
-
-const OPENING_CHECKOUT = 'Opening secure checkout…';
+import { usePlanPrice } from '../api/plan-price';
 
 /**
  * Starts Premium checkout for a signed-in free user: asks the server for the gateway's form and posts it. Pending
@@ -15,7 +14,7 @@ const OPENING_CHECKOUT = 'Opening secure checkout…';
  */
 export function UpgradeButton({
   returnUrl,
-  label = `Upgrade — ${planPrice(PLANS.premium)}`,
+  label,
   size,
   className,
 }: {
@@ -25,6 +24,9 @@ export function UpgradeButton({
   size?: ButtonSize;
   className?: string;
 }) {
+  const { t } = useTranslation('billing');
+  const planPrice = usePlanPrice();
+  const opening = t('upgrade.opening');
   const checkout = useCheckout();
   const { reset } = checkout;
   // Submitted means the browser is on its way to the gateway; keep saying so until the page is gone.
@@ -36,9 +38,9 @@ export function UpgradeButton({
     // and keeps the page from being used meanwhile, until the browser has left (or comes back through bfcache).
     if (!handedOff) return;
     const { setGlobalLoading } = useUiStore.getState();
-    setGlobalLoading(true, OPENING_CHECKOUT);
+    setGlobalLoading(true, opening);
     return () => setGlobalLoading(false);
-  }, [handedOff]);
+  }, [handedOff, opening]);
 
   useEffect(() => {
     // Back from the gateway through the browser's back/forward cache: the button works again.
@@ -59,7 +61,7 @@ export function UpgradeButton({
       onClick={() => checkout.mutate({ returnUrl })}
     >
       {busy ? <Spinner className="size-4" /> : null}
-      {busy ? OPENING_CHECKOUT : label}
+      {busy ? opening : (label ?? t('upgrade.label', { price: planPrice(PLANS.premium) }))}
     </Button>
   );
 }

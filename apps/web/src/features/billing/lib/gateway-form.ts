@@ -1,4 +1,5 @@
 import type { CheckoutResponse } from '@mzansi/contracts/billing';
+import { translate } from '@/lib/i18n';
 
 export type GatewayCheckout = Pick<CheckoutResponse, 'action' | 'method' | 'fields'>;
 
@@ -22,7 +23,7 @@ export function isAllowedGatewayAction(action: string, origin: string): boolean 
 export function buildGatewayForm(checkout: GatewayCheckout, doc: Document = document): HTMLFormElement {
   const origin = doc.defaultView?.location.origin ?? 'http://localhost';
   if (checkout.method !== 'POST' || !isAllowedGatewayAction(checkout.action, origin)) {
-    throw new Error('The payment page could not be opened. Please try again.');
+    throw new Error(translate('billing:checkout.openFailed'));
   }
   const form = doc.createElement('form');
   form.method = 'post';
