@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
+import { inLanguage } from '@/test/i18n';
 import { mockIntersectionObserver } from '@/test/intersection-observer';
 import { STORAGE_KEYS } from '@/lib/storage';
 import {
@@ -323,5 +324,33 @@ describe('the catalogue saved on this device (spec §7 "cached locally as fallba
 
     expect(await screen.findByText("We couldn't load titles")).toBeTruthy();
     expect(screen.queryByText('Showing titles saved on this device')).toBeNull();
+  });
+});
+
+describe('/browse and /library in another language (issue 16)', () => {
+  it('Afrikaans: the category, its count, the filters and the grid', async () => {
+    inLanguage('af');
+    mockApi({ 'GET /videos': pagedVideos(titles(3, 'Title')), 'GET /categories': () => CATEGORIES });
+    setAuth(null);
+    renderApp('/browse/drama');
+    const list = await grid('Titels in Drama');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('Big emotions. 12 titels.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Alles' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Flieks' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Meeste gekyk' })).toBeTruthy();
+    expect(screen.getByText('Wys 3 titels')).toBeTruthy();
+  });
+
+  it('isiZulu: the library and its letter bar', async () => {
+    inLanguage('zu');
+    mockApi({ 'GET /videos': pagedVideos([makeVideoListItem({ title: 'Amandla' })]) });
+    setAuth(null);
+    renderApp('/library');
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Umtapo' })).toBeTruthy();
+    const letters = screen.getByRole('navigation', { name: 'Yeqela kuhlamvu' });
+    expect(within(letters).getByRole('button', { name: 'Izihloko eziqala ngo-B' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Izihloko ezingaphansi kuka-A' })).toBeTruthy();
   });
 });
