@@ -9,30 +9,42 @@ import afAccount from '../locales/af/account.json';
 import afAdmin from '../locales/af/admin.json';
 import afAuth from '../locales/af/auth.json';
 import afBilling from '../locales/af/billing.json';
+import afCatalog from '../locales/af/catalog.json';
 import afCommon from '../locales/af/common.json';
+import afHistory from '../locales/af/history.json';
 import afMessages from '../locales/af/messages.json';
 import afStudio from '../locales/af/studio.json';
+import afWatchlist from '../locales/af/watchlist.json';
 import enAccount from '../locales/en/account.json';
 import enAdmin from '../locales/en/admin.json';
 import enAuth from '../locales/en/auth.json';
 import enBilling from '../locales/en/billing.json';
+import enCatalog from '../locales/en/catalog.json';
 import enCommon from '../locales/en/common.json';
+import enHistory from '../locales/en/history.json';
 import enMessages from '../locales/en/messages.json';
 import enStudio from '../locales/en/studio.json';
+import enWatchlist from '../locales/en/watchlist.json';
 import xhAccount from '../locales/xh/account.json';
 import xhAdmin from '../locales/xh/admin.json';
 import xhAuth from '../locales/xh/auth.json';
 import xhBilling from '../locales/xh/billing.json';
+import xhCatalog from '../locales/xh/catalog.json';
 import xhCommon from '../locales/xh/common.json';
+import xhHistory from '../locales/xh/history.json';
 import xhMessages from '../locales/xh/messages.json';
 import xhStudio from '../locales/xh/studio.json';
+import xhWatchlist from '../locales/xh/watchlist.json';
 import zuAccount from '../locales/zu/account.json';
 import zuAdmin from '../locales/zu/admin.json';
 import zuAuth from '../locales/zu/auth.json';
 import zuBilling from '../locales/zu/billing.json';
+import zuCatalog from '../locales/zu/catalog.json';
 import zuCommon from '../locales/zu/common.json';
+import zuHistory from '../locales/zu/history.json';
 import zuMessages from '../locales/zu/messages.json';
 import zuStudio from '../locales/zu/studio.json';
+import zuWatchlist from '../locales/zu/watchlist.json';
 import type { Language } from './languages';
 
 /** English: the source language, whose keys every other language has (and the type of `t`'s keys). */
@@ -41,9 +53,12 @@ export const ENGLISH = {
   admin: enAdmin,
   auth: enAuth,
   billing: enBilling,
+  catalog: enCatalog,
   common: enCommon,
+  history: enHistory,
   messages: enMessages,
   studio: enStudio,
+  watchlist: enWatchlist,
 };
 
 export type Namespace = keyof typeof ENGLISH;
@@ -56,27 +71,36 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     admin: zuAdmin,
     auth: zuAuth,
     billing: zuBilling,
+    catalog: zuCatalog,
     common: zuCommon,
+    history: zuHistory,
     messages: zuMessages,
     studio: zuStudio,
+    watchlist: zuWatchlist,
   },
   xh: {
     account: xhAccount,
     admin: xhAdmin,
     auth: xhAuth,
     billing: xhBilling,
+    catalog: xhCatalog,
     common: xhCommon,
+    history: xhHistory,
     messages: xhMessages,
     studio: xhStudio,
+    watchlist: xhWatchlist,
   },
   af: {
     account: afAccount,
     admin: afAdmin,
     auth: afAuth,
     billing: afBilling,
+    catalog: afCatalog,
     common: afCommon,
+    history: afHistory,
     messages: afMessages,
     studio: afStudio,
+    watchlist: afWatchlist,
   },
 };
 

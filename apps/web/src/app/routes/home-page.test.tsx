@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
+import { inLanguage } from '@/test/i18n';
 import { mockIntersectionObserver } from '@/test/intersection-observer';
 import { preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 
@@ -312,5 +313,30 @@ describe('/home rows', () => {
     const card = within(row).getByRole('link');
     expect(card.getAttribute('href')).toBe(`/watch/${series.id}?play=9c000000-0000-4000-8000-000000000002`);
     expect(within(card).getByText('S1 E2 · 32m left')).toBeTruthy();
+  });
+});
+
+describe('/home in another language (issue 16)', () => {
+  it('isiZulu: the hero and its buttons', async () => {
+    inLanguage('zu');
+    openHome('premium');
+    const section = await hero();
+    expect(within(section).getByRole('link', { name: 'Dlala' }).getAttribute('href')).toBe(
+      `/watch/${featured.id}?play=main`,
+    );
+    expect(within(section).getByRole('link', { name: 'Buka ithreyila' })).toBeTruthy();
+    expect(within(section).getByText('Isilinganiso seminyaka')).toBeTruthy();
+    expect(await within(section).findByRole('button', { name: 'Engeza ku-Uhlu Lwami' })).toBeTruthy();
+    expect(within(section).queryByRole('link', { name: 'Watch trailer' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ekhaya' })).toBeTruthy();
+  });
+
+  it('Afrikaans: a visitor is asked to register', async () => {
+    inLanguage('af');
+    openHome('visitor');
+    const section = await hero();
+    expect(within(section).getByRole('link', { name: 'Kyk lokprent' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Registreer' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Sign up' })).toBeNull();
   });
 });

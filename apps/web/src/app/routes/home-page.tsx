@@ -1,6 +1,7 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import type { RecommendationRow, RecommendationsResponse } from '@mzansi/contracts/discovery';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { OFFSCREEN_ROW, RowHeadingSkeleton, RowSection } from '@/components/ui/row-section';
 import { useCategories } from '@/features/catalog/api/get-categories';
@@ -23,6 +24,7 @@ import { useWatchlist } from '@/features/watchlist/api/get-watchlist';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
 import { canAutoplayPreview } from '@/lib/data-saver';
+import { translate } from '@/lib/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** Where each recommendation row's "See all" leads, by row id. */
@@ -56,7 +58,7 @@ function featuredOf(home: RecommendationsResponse | undefined, newest: VideoList
   const fromRows = featuredFromRows(home?.rows, home?.featured);
   if (fromRows) return fromRows;
   const fromNewest = newest?.find((item) => item.backdrop.src);
-  return fromNewest ? { item: fromNewest, kicker: 'New on Mzansi Stream' } : null;
+  return fromNewest ? { item: fromNewest, kicker: translate('catalog:home.newOnMzansi') } : null;
 }
 
 /**
@@ -91,10 +93,11 @@ function Hero() {
 }
 
 function MyListRow() {
+  const { t } = useTranslation('catalog');
   const query = useWatchlist();
   return (
     <VideoRowSection
-      title="My List"
+      title={t('home.myList')}
       seeAllHref="/my-list"
       query={{ ...query, data: query.data?.map((entry) => entry.video) }}
     />
@@ -102,6 +105,7 @@ function MyListRow() {
 }
 
 function RecommendationRows() {
+  const { t } = useTranslation('catalog');
   const query = useRecommendations();
   const [hidden, setHidden] = useState(false);
   if (hidden) return null;
@@ -110,14 +114,14 @@ function RecommendationRows() {
     return (
       <SavedTitles
         layout="row"
-        label="Saved on this device"
+        label={t('home.savedOnDevice')}
         error={query.error}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
         fallback={
           <QueryErrorState
             variant="section"
-            name="Recommendations"
+            name={t('home.recommendations')}
             error={query.error}
             onRetry={() => void query.refetch()}
             onHide={() => setHidden(true)}
@@ -174,23 +178,24 @@ function RecommendedRow({
 }
 
 function CollectionsSection() {
+  const { t } = useTranslation('catalog');
   const [hidden, setHidden] = useState(false);
   const query = useCollections();
   if (hidden || (query.data && query.data.length === 0)) return null;
   return (
-    <RowSection title="Collections" seeAllHref="/discover" className={OFFSCREEN_ROW}>
+    <RowSection title={t('home.collections')} seeAllHref="/discover" className={OFFSCREEN_ROW}>
       {query.isError ? (
         <QueryErrorState
           variant="section"
-          name="Collections"
+          name={t('home.collections')}
           error={query.error}
           onRetry={() => void query.refetch()}
           onHide={() => setHidden(true)}
         />
       ) : query.data ? (
-        <CollectionRow collections={query.data} label="Collections" />
+        <CollectionRow collections={query.data} label={t('home.collections')} />
       ) : (
-        <TitleRowSkeleton count={4} label="Collections" />
+        <TitleRowSkeleton count={4} label={t('home.collections')} />
       )}
     </RowSection>
   );
@@ -229,10 +234,11 @@ function CategoryRows() {
  */
 export function HomePage() {
   useKeepPublicCatalogue();
+  const { t } = useTranslation('catalog');
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   return (
     <>
-      <h1 className="sr-only">Home</h1>
+      <h1 className="sr-only">{t('home.heading')}</h1>
       <Hero />
       <div className="relative mx-auto max-w-[1440px] space-y-8 px-4 pb-16 sm:space-y-10 sm:px-6 lg:px-10">
         <CategoriesErrorBanner />

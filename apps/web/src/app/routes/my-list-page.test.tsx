@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, makeSessionResponse, mockApi } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
+import { inLanguage } from '@/test/i18n';
 import {
   createQueryClientWithoutBackoff,
   currentUrl,
@@ -126,5 +127,29 @@ describe('/my-list, /list and /watchlist', () => {
     signedIn({}, false);
     const { router } = renderApp('/watchlist');
     await waitFor(() => expect(currentUrl(router)).toMatch(/^\/pricing/));
+  });
+});
+
+describe('/my-list in another language (issue 16)', () => {
+  it('Afrikaans: the count, the day each title was added and the remove button', async () => {
+    inLanguage('af');
+    const saved = makeVideoListItem({ title: 'Umkhokha' });
+    signedIn({ 'GET /user/watchlist': () => ({ items: [entry(saved, '2026-11-22T10:00:00.000Z')] }) });
+    renderApp('/my-list');
+    await waitForApp();
+    expect(screen.getByText('1 titel, nuutste eerste.')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'My Lys' });
+    expect(within(list).getByText('Bygevoeg 22 Nov. 2026')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Verwyder Umkhokha uit My Lys' })).toBeTruthy();
+  });
+
+  it('isiZulu: the empty list', async () => {
+    inLanguage('zu');
+    signedIn({ 'GET /collections': () => COLLECTIONS });
+    renderApp('/my-list');
+    await waitForApp();
+    expect(screen.getByText('Uhlu lwakho alunalutho')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Phequlula i-Mzansi Movies' })).toBeTruthy();
+    expect(screen.queryByText('Your list is empty')).toBeNull();
   });
 });

@@ -1,14 +1,18 @@
-import { formatDate } from '@mzansi/contracts/format';
+import { formatDate } from '@mzansi/i18n/format';
 import { ListVideo } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { ButtonLink } from '@/components/ui/button';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { StateMessage } from '@/components/ui/state-message';
-import { titlesCount } from '@/features/catalog/api/catalog-vocabulary';
 import { collectionHref, MZANSI_MOVIES, useCollections } from '@/features/catalog/api/get-collections';
 import { PosterGrid, PosterGridSkeleton } from '@/features/catalog/components/poster-grid';
 import { useWatchlist } from '@/features/watchlist/api/get-watchlist';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
+import { useLanguage } from '@/lib/i18n';
+
+/** Dates as DESIGN.md writes them: 22 Nov 2026 (in the interface language). */
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 /** The empty list points at Mzansi Movies (DESIGN.md), found by name among the collections; /browse until then. */
 function useMzansiMoviesHref(): string {
@@ -19,6 +23,8 @@ function useMzansiMoviesHref(): string {
 
 /** /my-list, /list and /watchlist (spec §2): the saved titles, newest first, each removable in place. */
 export function MyListPage() {
+  const { t } = useTranslation('watchlist');
+  const language = useLanguage();
   const { data, isPending, isError, error, refetch, isFetching } = useWatchlist();
   const moviesHref = useMzansiMoviesHref();
   const addedOn = new Map(data?.map((entry) => [entry.video_id, entry.added_at]));
@@ -26,18 +32,18 @@ export function MyListPage() {
   return (
     <div className={PAGE_CONTAINER}>
       <PageHeader
-        title="My List"
+        title={t('page.title')}
         description={
           data && data.length > 0
-            ? `${titlesCount(data.length)}, newest first.`
-            : 'The titles you saved to watch later.'
+            ? t('page.countDescription', { count: data.length })
+            : t('page.emptyDescriptionHeader')
         }
       />
       {isPending ? (
         <PosterGridSkeleton count={6} />
       ) : isError ? (
         <QueryErrorState
-          title="We couldn't load your list"
+          title={t('page.loadError')}
           error={error}
           onRetry={() => void refetch()}
           retrying={isFetching}
@@ -46,17 +52,17 @@ export function MyListPage() {
         <StateMessage
           role="status"
           icon={<ListVideo className="size-8" />}
-          title="Your list is empty"
-          description="Save titles to watch later — start with Mzansi Movies."
-          actions={<ButtonLink to={moviesHref}>Browse Mzansi Movies</ButtonLink>}
+          title={t('page.emptyTitle')}
+          description={t('page.emptyDescription')}
+          actions={<ButtonLink to={moviesHref}>{t('page.browseMovies')}</ButtonLink>}
         />
       ) : (
         <PosterGrid
           items={data.map((entry) => entry.video)}
-          label="My List"
+          label={t('page.title')}
           getNote={(item) => {
             const added = addedOn.get(item.id);
-            return added ? `Added ${formatDate(added)}` : undefined;
+            return added ? t('page.added', { date: formatDate(language, added, SHORT_DATE) }) : undefined;
           }}
           renderAction={(item) => <MyListButton video={item} appearance="remove" />}
         />

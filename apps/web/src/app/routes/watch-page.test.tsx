@@ -6,6 +6,7 @@ import type * as PlaybackEngineModuleNs from '@/features/player/lib/playback-eng
 import { resetFakeEngines, setMedia } from '@/features/player/test/fake-engine';
 import { apiError, makeSessionResponse, mockApi } from '@/test/api-mock';
 import { makeSeriesDetail, makeVideoDetail } from '@/test/fixtures';
+import { inLanguage } from '@/test/i18n';
 import { currentUrl, renderApp, setAuth } from '@/test/render-app';
 
 type PlaybackEngineModule = typeof PlaybackEngineModuleNs;
@@ -299,5 +300,36 @@ describe('series: seasons and episodes', () => {
     );
     // The same player element stays (full screen survives the change of episode).
     expect(screen.getByRole('region', { name: 'Video player' })).toBe(player);
+  });
+});
+
+describe('the title page in another language (issue 16)', () => {
+  it('Afrikaans: facts, runtime, rating and the buttons', async () => {
+    inLanguage('af');
+    const detail = makeVideoDetail({ title: 'Lindiwe', runtimeMinutes: 90, ageRating: '16' });
+    openTitle(detail, 'visitor');
+    await heading('Lindiwe');
+    expect(screen.getByText('1 h 30 min')).toBeTruthy();
+    expect(screen.getByText('Fliek', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Besonderhede' })).toBeTruthy();
+    expect(screen.getByText('Klank')).toBeTruthy();
+    expect(screen.getByText('Regisseur')).toBeTruthy();
+    expect(screen.getByText('as Lindiwe')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Meld aan om te kyk' })).toBeTruthy();
+    expect(screen.queryByText('Details')).toBeNull();
+  });
+
+  it('isiZulu: seasons, episodes and their Play buttons', async () => {
+    inLanguage('zu');
+    const detail = makeSeriesDetail([2, 3], { title: 'Sê My Naam' });
+    openTitle(detail, 'premium');
+    await heading('Sê My Naam');
+    expect(screen.getByText('amasizini angu-2 · iziqephu ezingu-5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dlala S1 E1' })).toBeTruthy();
+    const seasons = screen.getByRole('tablist', { name: 'Amasizini' });
+    expect(within(seasons).getByRole('tab', { name: 'Isizini 1' })).toBeTruthy();
+    const episodes = screen.getByRole('list', { name: 'Iziqephu zesizini 1' });
+    expect(within(episodes).getByRole('link', { name: 'Dlala isiqephu 1: S1 episode 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Iziqephu' })).toBeTruthy();
   });
 });

@@ -1,15 +1,14 @@
 import type { VideoDetail } from '@mzansi/contracts/discovery';
-import { MESSAGES } from '@mzansi/contracts/messages';
 import { X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClientOnly } from '@/components/ui/client-only';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { QueryErrorState } from '@/components/ui/query-error-state';
-import { titleTypeLabel } from '@/features/catalog/api/catalog-vocabulary';
 import { useRelatedVideos, useVideoDetail } from '@/features/catalog/api/get-video-detail';
 import { PLAY_PARAM, watchHref } from '@/features/catalog/api/title-links';
 import { defaultPlayable, resolvePlayParam, type Playable } from '@/features/catalog/api/title-playback';
@@ -18,6 +17,7 @@ import { TitleActions } from '@/features/catalog/components/title-actions';
 import { TitleFacts } from '@/features/catalog/components/title-facts';
 import { TitleSummary } from '@/features/catalog/components/title-summary';
 import { VideoRowSection } from '@/features/catalog/components/video-row-section';
+import { useCatalogWords } from '@/hooks/use-catalog-words';
 import { LazyVideoPlayer } from '@/features/player/components/lazy-video-player';
 import { primeTrailer, warmPlayer, warmPlayerWhenIdle } from '@/features/player/lib/playback-prefetch';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
@@ -25,13 +25,15 @@ import { useAuth } from '@/hooks/use-auth';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFoundError } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 
 const CONTAINER = 'mx-auto w-full max-w-[1440px] px-4 sm:px-6 lg:px-10';
 
 function TitleSkeleton() {
+  const { t } = useTranslation('messages');
   return (
     <div role="status">
-      <span className="sr-only">{MESSAGES.loadingDefault}</span>
+      <span className="sr-only">{t('loadingDefault')}</span>
       <div aria-hidden="true" className="motion-safe:animate-pulse">
         <div className="h-[min(56vw,70vh)] min-h-60 w-full bg-surface-2" />
         <div className={`${CONTAINER} -mt-20 space-y-3`}>
@@ -56,7 +58,11 @@ function nextEpisodeAfter(detail: VideoDetail, videoId: string): { videoId: stri
       .filter((episode) => episode.video)
       .map((episode) => ({
         videoId: episode.video!.videoId,
-        label: `S${season.number} E${episode.number} · ${episode.name}`,
+        label: translate('catalog:player.nextEpisode', {
+          season: season.number,
+          episode: episode.number,
+          name: episode.name,
+        }),
       })),
   );
   const index = episodes.findIndex((episode) => episode.videoId === videoId);
@@ -74,9 +80,10 @@ function playableInfo(detail: VideoDetail, videoId: string) {
 }
 
 function PlayerSkeleton() {
+  const { t } = useTranslation('catalog');
   return (
     <div role="status" className="flex size-full items-center justify-center bg-black">
-      <span className="sr-only">Loading the player</span>
+      <span className="sr-only">{t('player.loading')}</span>
       <span
         aria-hidden="true"
         className="size-12 rounded-full border-4 border-white/20 border-t-white/80 motion-safe:animate-spin"
@@ -101,6 +108,7 @@ function PlayerStage({
   onClose: () => void;
   onPlay: (videoId: string) => void;
 }) {
+  const { t } = useTranslation('catalog');
   const stage = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   const { isPremium, isAdmin } = useAuth();
@@ -142,7 +150,7 @@ function PlayerStage({
       <div className="flex justify-end px-4 pt-2 sm:px-6 lg:px-0">
         <Button variant="ghost" size="sm" onClick={onClose}>
           <X className="size-4" aria-hidden="true" />
-          Close player
+          {t('player.close')}
         </Button>
       </div>
     </div>
@@ -175,16 +183,19 @@ function Backdrop({ detail }: { detail: VideoDetail }) {
 }
 
 function RelatedRow({ detail }: { detail: VideoDetail }) {
+  const { t } = useTranslation('catalog');
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const query = useRelatedVideos(detail.id, { enabled: near });
   return (
     <div ref={ref}>
-      <VideoRowSection title="More like this" query={query} />
+      <VideoRowSection title={t('titlePage.moreLikeThis')} query={query} />
     </div>
   );
 }
 
 function TitlePage({ detail }: { detail: VideoDetail }) {
+  const { t } = useTranslation('catalog');
+  const words = useCatalogWords();
   const [searchParams, setSearchParams] = useSearchParams();
   const playing = resolvePlayParam(detail, searchParams.get(PLAY_PARAM));
   const playable = defaultPlayable(detail);
@@ -239,7 +250,7 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
           ) : null}
           <div className="min-w-0 flex-1 md:pt-8">
             <p className="text-sm font-semibold tracking-widest text-link uppercase">
-              {titleTypeLabel(detail.type)}
+              {words.typeLabel(detail.type)}
             </p>
             <h1 className="mt-1 text-2xl font-bold drop-shadow-lg sm:text-3xl">{detail.title}</h1>
             {detail.tagline ? (
@@ -271,13 +282,13 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
         </div>
 
         {detail.type === 'series' ? (
-          <ErrorBoundary level="section" name="Episodes" className="mt-12">
+          <ErrorBoundary level="section" name={t('episodes.heading')} className="mt-12">
             <section aria-labelledby="episodes-heading" className="mt-12">
               <h2 id="episodes-heading" className="mb-4 text-xl font-bold">
-                Episodes
+                {t('episodes.heading')}
               </h2>
               {detail.seasons.length === 0 ? (
-                <p className="text-base text-muted">Episodes are on their way.</p>
+                <p className="text-base text-muted">{t('episodes.noSeasons')}</p>
               ) : (
                 <EpisodeList key={detail.id} detail={detail} initialSeason={playing?.seasonNumber} />
               )}
@@ -285,10 +296,10 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
           </ErrorBoundary>
         ) : null}
 
-        <ErrorBoundary level="section" name="Details" className="mt-12">
+        <ErrorBoundary level="section" name={t('titlePage.details')} className="mt-12">
           <section aria-labelledby="details-heading" className="mt-12 max-w-4xl">
             <h2 id="details-heading" className="mb-4 text-xl font-bold">
-              Details
+              {t('titlePage.details')}
             </h2>
             <TitleFacts detail={detail} />
           </section>
@@ -304,6 +315,7 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
 
 /** /watch/:id (spec §2, public): the title page, and the player on the same page when `?play=` names a video. */
 export function WatchPage() {
+  const { t } = useTranslation('catalog');
   const { id } = useParams();
   // Opened to play: the player's code is fetched with the title, not after it.
   const playParam = useSearchParams()[0].get(PLAY_PARAM);
@@ -313,7 +325,7 @@ export function WatchPage() {
   const { data, isPending, isError, error, refetch, isFetching } = useVideoDetail(id);
   const notFound = isError && isNotFoundError(error);
   usePageMeta(
-    data?.title ?? (notFound ? 'Page not found' : undefined),
+    data?.title ?? (notFound ? t('pageNotFound') : undefined),
     data ? data.tagline || data.synopsis.split('. ')[0] : undefined,
   );
 
@@ -323,13 +335,13 @@ export function WatchPage() {
     return (
       <div className="px-4 py-16">
         <QueryErrorState
-          title="We couldn't load this title"
+          title={t('titlePage.loadError')}
           error={error}
           onRetry={() => void refetch()}
           retrying={isFetching}
           actions={
             <ButtonLink to="/home" variant="secondary">
-              Go Home
+              {t('titlePage.goHome')}
             </ButtonLink>
           }
         />

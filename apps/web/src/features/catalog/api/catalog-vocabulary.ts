@@ -6,21 +6,18 @@ import type { AgeRatingCode, LanguageCode, TitleType } from '@mzansi/contracts/c
  * catalog-vocabulary.test.ts checks the values are the same.
  */
 
+/** The title types in their order; their words are the catalog namespace's (hooks/use-catalog-words.ts). */
 export const TITLE_TYPE_OPTIONS = [
-  { value: 'movie', label: 'Movies', singular: 'Movie' },
-  { value: 'series', label: 'Series', singular: 'Series' },
-  { value: 'documentary', label: 'Documentaries', singular: 'Documentary' },
-] as const satisfies ReadonlyArray<{ value: TitleType; label: string; singular: string }>;
+  { value: 'movie' },
+  { value: 'series' },
+  { value: 'documentary' },
+] as const satisfies ReadonlyArray<{ value: TitleType }>;
 
 export function isTitleType(value: string | null | undefined): value is TitleType {
   return TITLE_TYPE_OPTIONS.some((option) => option.value === value);
 }
 
-export function titleTypeLabel(type: TitleType): string {
-  return TITLE_TYPE_OPTIONS.find((option) => option.value === type)?.singular ?? type;
-}
-
-/** South Africa's official spoken languages (ISO 639 codes), as the catalogue names them. */
+/** South Africa's official spoken languages (ISO 639 codes), as the catalogue names them (each in itself). */
 export const LANGUAGE_OPTIONS = [
   { code: 'en', name: 'English' },
   { code: 'zu', name: 'isiZulu' },
@@ -56,9 +53,4 @@ export const AGE_RATING_OPTIONS = [
 
 export function isAgeRatingCode(value: string | null | undefined): value is AgeRatingCode {
   return AGE_RATING_OPTIONS.some((option) => option.code === value);
-}
-
-/** "1 title", "5 titles". */
-export function titlesCount(count: number): string {
-  return count === 1 ? '1 title' : `${count} titles`;
 }

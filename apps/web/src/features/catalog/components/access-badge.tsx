@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { ACCESS_BADGE_TEXT, type AccessBadgeKind } from '../lib/access-badge-kind';
+import { useTranslation } from 'react-i18next';
+import type { AccessBadgeKind } from '../lib/access-badge-kind';
 
 const TONES: Record<AccessBadgeKind, string> = {
   free: 'bg-accent text-on-accent',
@@ -9,6 +10,12 @@ const TONES: Record<AccessBadgeKind, string> = {
 
 /** Sits in the text under the poster, never over the artwork (whose own words it would cover). */
 export function AccessBadge({ kind, className }: { kind: AccessBadgeKind; className?: string }) {
+  const { t } = useTranslation('catalog');
+  const text: Record<AccessBadgeKind, string> = {
+    free: t('badges.free'),
+    trailer: t('badges.trailer'),
+    premium: t('badges.premium'),
+  };
   return (
     <span
       data-access={kind}
@@ -18,7 +25,7 @@ export function AccessBadge({ kind, className }: { kind: AccessBadgeKind; classN
         className,
       )}
     >
-      {ACCESS_BADGE_TEXT[kind]}
+      {text[kind]}
     </span>
   );
 }

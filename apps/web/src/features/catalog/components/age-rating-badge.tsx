@@ -1,5 +1,6 @@
 import type { AgeRatingCode } from '@mzansi/contracts/catalogue';
 import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import { AGE_RATING_TONES, type RatingTone } from './age-rating-tones';
 
 const TONE_CLASSES: Record<RatingTone, string> = {
@@ -10,6 +11,7 @@ const TONE_CLASSES: Record<RatingTone, string> = {
 
 /** FPB classification badge in its colour (green A/PG, amber 13/16, red 18). */
 export function AgeRatingBadge({ code, className }: { code: AgeRatingCode; className?: string }) {
+  const { t } = useTranslation('catalog');
   const tone: RatingTone = AGE_RATING_TONES[code];
   return (
     <span
@@ -20,7 +22,7 @@ export function AgeRatingBadge({ code, className }: { code: AgeRatingCode; class
         className,
       )}
     >
-      <span className="sr-only">Age rating </span>
+      <span className="sr-only">{t('badges.ageRating')} </span>
       {code}
     </span>
   );

@@ -6,6 +6,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
+import { inLanguage } from '@/test/i18n';
 import { mockIntersectionObserver } from '@/test/intersection-observer';
 import { STORAGE_KEYS } from '@/lib/storage';
 import {
@@ -16,7 +17,6 @@ import {
   setAuth,
   waitForApp,
 } from '@/test/render-app';
-import { SAVED_TITLES_COPY } from '../lib/saved-titles-copy';
 
 // Every lazy chunk of the app (routes, shell, dialogs) is loaded before the tests: none waits on an import.
 await preloadAppChunks();
@@ -299,7 +299,7 @@ describe('the catalogue saved on this device (spec §7 "cached locally as fallba
     setAuth(null);
     renderApp('/browse/drama', { queryClient: createQueryClientWithoutBackoff() });
 
-    expect(await screen.findByText(SAVED_TITLES_COPY.title)).toBeTruthy();
+    expect(await screen.findByText('Showing titles saved on this device')).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Drama titles' });
     expect(
       within(list)
@@ -309,8 +309,8 @@ describe('the catalogue saved on this device (spec §7 "cached locally as fallba
     expect(screen.queryByText("We couldn't load titles")).toBeNull();
 
     online = true;
-    await userEvent.click(screen.getByRole('button', { name: SAVED_TITLES_COPY.retry }));
-    await waitFor(() => expect(screen.queryByText(SAVED_TITLES_COPY.title)).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('Showing titles saved on this device')).toBeNull());
     expect(within(screen.getByRole('list', { name: 'Drama titles' })).getAllByRole('listitem')).toHaveLength(
       1,
     );
@@ -323,6 +323,34 @@ describe('the catalogue saved on this device (spec §7 "cached locally as fallba
     renderApp('/browse', { queryClient: createQueryClientWithoutBackoff() });
 
     expect(await screen.findByText("We couldn't load titles")).toBeTruthy();
-    expect(screen.queryByText(SAVED_TITLES_COPY.title)).toBeNull();
+    expect(screen.queryByText('Showing titles saved on this device')).toBeNull();
+  });
+});
+
+describe('/browse and /library in another language (issue 16)', () => {
+  it('Afrikaans: the category, its count, the filters and the grid', async () => {
+    inLanguage('af');
+    mockApi({ 'GET /videos': pagedVideos(titles(3, 'Title')), 'GET /categories': () => CATEGORIES });
+    setAuth(null);
+    renderApp('/browse/drama');
+    const list = await grid('Titels in Drama');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('Big emotions. 12 titels.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Alles' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Flieks' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Meeste gekyk' })).toBeTruthy();
+    expect(screen.getByText('Wys 3 titels')).toBeTruthy();
+  });
+
+  it('isiZulu: the library and its letter bar', async () => {
+    inLanguage('zu');
+    mockApi({ 'GET /videos': pagedVideos([makeVideoListItem({ title: 'Amandla' })]) });
+    setAuth(null);
+    renderApp('/library');
+    await waitForApp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Umtapo' })).toBeTruthy();
+    const letters = screen.getByRole('navigation', { name: 'Yeqela kuhlamvu' });
+    expect(within(letters).getByRole('button', { name: 'Izihloko eziqala ngo-B' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Izihloko ezingaphansi kuka-A' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type { Category } from '@mzansi/contracts/discovery';
 import { Clapperboard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
@@ -8,10 +9,10 @@ import { InfiniteLoader } from '@/components/ui/infinite-loader';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { titlesCount } from '../api/catalog-vocabulary';
 import { useCategories } from '../api/get-categories';
 import { useKeepPublicCatalogue } from '../api/get-public-videos';
 import { browseFiltersFrom, useInfiniteVideos, type VideoListFilters } from '../api/get-videos';
+import { useCatalogWords } from '@/hooks/use-catalog-words';
 import { BrowseFilters } from './browse-filters';
 import { CategoriesBanner } from './categories-banner';
 import { CategoryChips } from './category-chips';
@@ -20,6 +21,7 @@ import { PosterGrid, PosterGridSkeleton } from './poster-grid';
 import { SavedTitles } from './saved-titles';
 
 function TitleGrid({ filters, label }: { filters: VideoListFilters; label: string }) {
+  const { t } = useTranslation('catalog');
   const query = useInfiniteVideos(filters);
   const [, setSearchParams] = useSearchParams();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -37,7 +39,7 @@ function TitleGrid({ filters, label }: { filters: VideoListFilters; label: strin
         label={label}
         fallback={
           <QueryErrorState
-            title="We couldn't load titles"
+            title={t('browse.loadError')}
             error={query.error}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
@@ -51,12 +53,8 @@ function TitleGrid({ filters, label }: { filters: VideoListFilters; label: strin
       <StateMessage
         role="status"
         icon={<Clapperboard className="size-8" />}
-        title={filtered ? 'No titles match these filters' : 'Nothing here yet'}
-        description={
-          filtered
-            ? 'Try another language or type, or clear the filters.'
-            : 'New South African stories are on their way. Try another category.'
-        }
+        title={filtered ? t('browse.noMatchTitle') : t('browse.emptyTitle')}
+        description={filtered ? t('browse.noMatchDescription') : t('browse.emptyDescription')}
         actions={
           filtered ? (
             <Button
@@ -69,10 +67,10 @@ function TitleGrid({ filters, label }: { filters: VideoListFilters; label: strin
                 })
               }
             >
-              Clear filters
+              {t('filters.clear')}
             </Button>
           ) : (
-            <ButtonLink to="/browse">See all titles</ButtonLink>
+            <ButtonLink to="/browse">{t('browse.seeAll')}</ButtonLink>
           )
         }
       />
@@ -81,7 +79,7 @@ function TitleGrid({ filters, label }: { filters: VideoListFilters; label: strin
   return (
     <>
       <p role="status" className="sr-only">
-        Showing {titlesCount(items.length)}
+        {t('count.showingTitles', { count: items.length })}
       </p>
       <PosterGrid items={items} label={label} />
       <InfiniteLoader
@@ -96,6 +94,8 @@ function TitleGrid({ filters, label }: { filters: VideoListFilters; label: strin
 
 function CatalogueBrowse({ category }: { category: string | undefined }) {
   useKeepPublicCatalogue();
+  const { t } = useTranslation('catalog');
+  const words = useCatalogWords();
   const [searchParams] = useSearchParams();
   const categories = useCategories();
   const current: Category | undefined = category
@@ -103,22 +103,22 @@ function CatalogueBrowse({ category }: { category: string | undefined }) {
     : undefined;
   const unknownCategory = Boolean(category && categories.data && !current);
   usePageMeta(
-    unknownCategory ? 'Page not found' : current ? `Browse ${current.name}` : undefined,
+    unknownCategory ? t('pageNotFound') : current ? t('browse.metaTitle', { name: current.name }) : undefined,
     current?.description || undefined,
   );
 
   if (unknownCategory) return <NotFoundContent />;
 
   const filters = browseFiltersFrom(searchParams, category);
-  const title = current?.name ?? (category ? category.replace(/-/g, ' ') : 'Browse');
+  const title = current?.name ?? (category ? category.replace(/-/g, ' ') : t('browse.title'));
   return (
     <div className={PAGE_CONTAINER}>
       <PageHeader
         title={title}
         description={
           current
-            ? `${current.description ? `${current.description} ` : ''}${titlesCount(current.videoCount)}.`
-            : 'Movies, series and documentaries by category, language and type.'
+            ? `${current.description ? `${current.description} ` : ''}${words.titles(current.videoCount)}.`
+            : t('browse.description')
         }
       />
       {categories.isError ? (
@@ -129,7 +129,7 @@ function CatalogueBrowse({ category }: { category: string | undefined }) {
         <CategoryChips categories={categories.data} current={category} />
       )}
       <BrowseFilters filters={filters} />
-      <TitleGrid filters={filters} label={`${title} titles`} />
+      <TitleGrid filters={filters} label={t('browse.gridLabel', { name: title })} />
     </div>
   );
 }

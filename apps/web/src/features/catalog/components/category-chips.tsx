@@ -1,5 +1,6 @@
 import type { Category } from '@mzansi/contracts/discovery';
 import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 const CHIP = 'inline-flex h-9 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap';
@@ -15,6 +16,7 @@ export function CategoryChips({
   /** outside /browse (search's start): plain links to each category, no "All", no filters carried over */
   linksOnly?: boolean;
 }) {
+  const { t } = useTranslation('catalog');
   const { search } = useLocation();
   const keep = new URLSearchParams(linksOnly ? '' : search);
   keep.delete('collection');
@@ -28,7 +30,7 @@ export function CategoryChips({
     );
 
   return (
-    <nav aria-label="Categories" className="mb-4">
+    <nav aria-label={t('categories.label')} className="mb-4">
       <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-wrap lg:px-0">
         {linksOnly ? null : (
           <li>
@@ -37,7 +39,7 @@ export function CategoryChips({
               aria-current={current ? undefined : 'page'}
               className={chip(!current)}
             >
-              All
+              {t('categories.all')}
             </Link>
           </li>
         )}

@@ -1,4 +1,5 @@
 import { Film } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { PAGE_CONTAINER } from '@/components/layout/bare-page';
 import { ButtonLink } from '@/components/ui/button';
@@ -6,17 +7,21 @@ import { QueryErrorState } from '@/components/ui/query-error-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFoundError } from '@/lib/api-client';
-import { titlesCount } from '../api/catalog-vocabulary';
 import { useCollection } from '../api/get-collections';
+import { useCatalogWords } from '@/hooks/use-catalog-words';
 import { PosterGrid, PosterGridSkeleton } from './poster-grid';
 
 /** /browse?collection={guid} (spec §2): the collection's name, its count and its titles in their order. */
 export function CollectionBrowse({ idOrGuid }: { idOrGuid: string }) {
+  const { t } = useTranslation('catalog');
+  const words = useCatalogWords();
   const { data, isPending, isError, error, refetch, isFetching } = useCollection(idOrGuid);
   const notFound = isError && isNotFoundError(error);
   usePageMeta(
-    notFound ? 'Page not found' : data ? data.name : undefined,
-    data ? data.description || `${data.name}: ${titlesCount(data.videoCount)} on Mzansi Stream.` : undefined,
+    notFound ? t('pageNotFound') : data ? data.name : undefined,
+    data
+      ? data.description || t('collection.metaDescription', { name: data.name, count: data.videoCount })
+      : undefined,
   );
 
   if (notFound) return <NotFoundContent />;
@@ -24,13 +29,13 @@ export function CollectionBrowse({ idOrGuid }: { idOrGuid: string }) {
   return (
     <div className={PAGE_CONTAINER}>
       <header className="mb-8">
-        <p className="text-sm font-semibold tracking-widest text-link uppercase">Collection</p>
+        <p className="text-sm font-semibold tracking-widest text-link uppercase">{t('collection.kicker')}</p>
         {data ? (
           <>
             <h1 className="mt-1 text-xl font-bold sm:text-2xl">{data.name}</h1>
             <p className="mt-1 text-base text-muted">
               {data.description ? `${data.description} · ` : null}
-              {titlesCount(data.videoCount)}
+              {words.titles(data.videoCount)}
             </p>
           </>
         ) : (
@@ -44,7 +49,7 @@ export function CollectionBrowse({ idOrGuid }: { idOrGuid: string }) {
         <PosterGridSkeleton count={6} />
       ) : isError ? (
         <QueryErrorState
-          title="We couldn't load this collection"
+          title={t('collection.loadError')}
           error={error}
           onRetry={() => void refetch()}
           retrying={isFetching}
@@ -53,12 +58,12 @@ export function CollectionBrowse({ idOrGuid }: { idOrGuid: string }) {
         <StateMessage
           role="status"
           icon={<Film className="size-8" />}
-          title="This collection is empty for now"
-          description="Its titles are on their way. Browse the rest of the catalogue meanwhile."
-          actions={<ButtonLink to="/browse">Browse all titles</ButtonLink>}
+          title={t('collection.emptyTitle')}
+          description={t('collection.emptyDescription')}
+          actions={<ButtonLink to="/browse">{t('collection.browseAll')}</ButtonLink>}
         />
       ) : (
-        <PosterGrid items={data.items} label={`${data.name} titles`} />
+        <PosterGrid items={data.items} label={t('browse.gridLabel', { name: data.name })} />
       )}
     </div>
   );

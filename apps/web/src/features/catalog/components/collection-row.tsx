@@ -2,8 +2,8 @@ import type { Collection } from '@mzansi/contracts/discovery';
 import { Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { ScrollRow, type RowItemFocusProps } from '@/components/ui/scroll-row';
-import { titlesCount } from '../api/catalog-vocabulary';
 import { collectionHref } from '../api/get-collections';
+import { useCatalogWords } from '@/hooks/use-catalog-words';
 
 const COLLECTION_ITEM = 'basis-[78%] sm:basis-[46%] md:basis-[38%] lg:basis-[30%] xl:basis-[23.5%]';
 
@@ -30,6 +30,7 @@ export function CollectionCard({
   collection: Collection;
   focusProps?: RowItemFocusProps;
 }) {
+  const words = useCatalogWords();
   const [from, to] = toneOf(collection.guid);
   return (
     <Link
@@ -45,7 +46,7 @@ export function CollectionCard({
         <h3 className="text-lg leading-tight font-bold drop-shadow group-hover:underline">
           {collection.name}
         </h3>
-        <p className="mt-1 text-sm text-white/85">{titlesCount(collection.videoCount)}</p>
+        <p className="mt-1 text-sm text-white/85">{words.titles(collection.videoCount)}</p>
       </div>
       {collection.description ? (
         <p className="mt-2 line-clamp-2 text-sm text-muted">{collection.description}</p>

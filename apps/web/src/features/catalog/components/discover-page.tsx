@@ -1,5 +1,6 @@
 import type { Collection } from '@mzansi/contracts/discovery';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { RowSection } from '@/components/ui/row-section';
@@ -32,24 +33,25 @@ function LazyCollectionRow({ collection }: { collection: Collection }) {
 }
 
 function Collections() {
+  const { t } = useTranslation('catalog');
   const [hidden, setHidden] = useState(false);
   const query = useCollections();
   if (hidden || (query.data && query.data.length === 0)) return null;
   return (
     <>
-      <RowSection title="Collections">
+      <RowSection title={t('discover.collections')}>
         {query.isError ? (
           <QueryErrorState
             variant="section"
-            name="Collections"
+            name={t('discover.collections')}
             error={query.error}
             onRetry={() => void query.refetch()}
             onHide={() => setHidden(true)}
           />
         ) : query.data ? (
-          <CollectionRow collections={query.data} label="Collections" />
+          <CollectionRow collections={query.data} label={t('discover.collections')} />
         ) : (
-          <TitleRowSkeleton count={4} label="Collections" />
+          <TitleRowSkeleton count={4} label={t('discover.collections')} />
         )}
       </RowSection>
       {query.data?.map((collection) => (
@@ -61,15 +63,16 @@ function Collections() {
 
 /** /discover: the collections, then stories in each of South Africa's languages, each row loaded as it nears. */
 export function DiscoverPage() {
+  const { t } = useTranslation('catalog');
   return (
     <div className={PAGE_CONTAINER}>
-      <PageHeader title="Discover" description="Hidden gems and collections from across Mzansi." />
+      <PageHeader title={t('discover.title')} description={t('discover.description')} />
       <div className="space-y-8 sm:space-y-10">
         <Collections />
         {DISCOVER_LANGUAGES.map((language) => (
           <LazyVideoRow
             key={language.code}
-            title={`Stories in ${language.name}`}
+            title={t('discover.storiesIn', { language: language.name })}
             filters={{ language: language.code, sort: 'popular' }}
             seeAllHref={`/browse?language=${language.code}`}
           />

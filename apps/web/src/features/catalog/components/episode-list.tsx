@@ -1,11 +1,12 @@
 import type { VideoDetail } from '@mzansi/contracts/discovery';
-import { formatDuration } from '@mzansi/contracts/format';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Crown, LogIn, Play } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useUiStore } from '@/stores/ui-store';
 import { watchHref } from '../api/title-links';
+import { useCatalogWords } from '@/hooks/use-catalog-words';
 import { useViewerTier } from '../hooks/use-viewer-tier';
 
 type Season = VideoDetail['seasons'][number];
@@ -15,15 +16,20 @@ type Episode = Season['episodes'][number];
 const MAX_SEASON_TABS = 6;
 
 function EpisodeAction({ detail, episode }: { detail: VideoDetail; episode: Episode }) {
+  const { t } = useTranslation('catalog');
   const tier = useViewerTier(detail);
   const openModal = useUiStore((state) => state.openModal);
-  const name = `episode ${episode.number}: ${episode.name}`;
-  if (!episode.video) return <span className="text-sm text-muted">Coming soon</span>;
+  const episodeArgs = { number: episode.number, name: episode.name };
+  if (!episode.video) return <span className="text-sm text-muted">{t('episodes.comingSoon')}</span>;
   if (tier === 'entitled') {
     return (
-      <ButtonLink to={watchHref(detail.id, episode.video.videoId)} size="sm" aria-label={`Play ${name}`}>
+      <ButtonLink
+        to={watchHref(detail.id, episode.video.videoId)}
+        size="sm"
+        aria-label={t('episodes.playEpisode', episodeArgs)}
+      >
         <Play className="size-4 fill-current" aria-hidden="true" />
-        Play
+        {t('actions.play')}
       </ButtonLink>
     );
   }
@@ -32,11 +38,13 @@ function EpisodeAction({ detail, episode }: { detail: VideoDetail; episode: Epis
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`Sign in to play ${name}`}
-        onClick={() => openModal('auth', { tab: 'login', reason: `Sign in to watch ${detail.title}.` })}
+        aria-label={t('episodes.signInToPlayEpisode', episodeArgs)}
+        onClick={() =>
+          openModal('auth', { tab: 'login', reason: t('actions.signInReason', { title: detail.title }) })
+        }
       >
         <LogIn className="size-4" aria-hidden="true" />
-        Sign in to play
+        {t('episodes.signInToPlay')}
       </Button>
     );
   }
@@ -44,21 +52,23 @@ function EpisodeAction({ detail, episode }: { detail: VideoDetail; episode: Epis
     <Button
       size="sm"
       variant="premium"
-      aria-label={`Upgrade to play ${name}`}
+      aria-label={t('episodes.upgradeToPlayEpisode', episodeArgs)}
       onClick={() => openModal('subscription')}
     >
       <Crown className="size-4" aria-hidden="true" />
-      Upgrade to play
+      {t('episodes.upgradeToPlay')}
     </Button>
   );
 }
 
 function Episodes({ detail, season }: { detail: VideoDetail; season: Season }) {
+  const { t } = useTranslation('catalog');
+  const words = useCatalogWords();
   if (season.episodes.length === 0) {
-    return <p className="py-6 text-base text-muted">Episodes of this season are on their way.</p>;
+    return <p className="py-6 text-base text-muted">{t('episodes.noEpisodes')}</p>;
   }
   return (
-    <ol aria-label={`Season ${season.number} episodes`} className="space-y-3">
+    <ol aria-label={t('episodes.seasonEpisodes', { number: season.number })} className="space-y-3">
       {season.episodes.map((episode) => (
         <li
           key={episode.id}
@@ -69,11 +79,11 @@ function Episodes({ detail, season }: { detail: VideoDetail; season: Season }) {
           </span>
           <div className="min-w-0 flex-1">
             <h3 className="text-base font-semibold">
-              <span className="sr-only">Episode {episode.number}: </span>
+              <span className="sr-only">{t('episodes.episodeNumber', { number: episode.number })} </span>
               {episode.name}
             </h3>
             <p className="text-sm text-muted">
-              {formatDuration(episode.runtimeMinutes ?? (episode.video?.durationSeconds ?? 0) / 60)}
+              {words.runtime(episode.runtimeMinutes ?? (episode.video?.durationSeconds ?? 0) / 60)}
             </p>
             {episode.synopsis ? <p className="mt-2 text-sm text-foreground/85">{episode.synopsis}</p> : null}
           </div>
@@ -91,21 +101,20 @@ function Episodes({ detail, season }: { detail: VideoDetail; season: Season }) {
  * number, name, runtime, synopsis and a Play button by the viewer's tier.
  */
 export function EpisodeList({ detail, initialSeason }: { detail: VideoDetail; initialSeason?: number }) {
+  const { t } = useTranslation('catalog');
   const seasons = detail.seasons;
   const [selected, setSelected] = useState(() => String(initialSeason ?? seasons[0]?.number ?? 1));
   const current = seasons.find((season) => String(season.number) === selected) ?? seasons[0];
   if (!current) return null;
 
   const summary = (season: Season) =>
-    [season.year, `${season.episodes.length} ${season.episodes.length === 1 ? 'episode' : 'episodes'}`]
-      .filter(Boolean)
-      .join(' · ');
+    [season.year, t('episodes.count', { count: season.episodes.length })].filter(Boolean).join(' · ');
 
   if (seasons.length > MAX_SEASON_TABS) {
     return (
       <div>
         <label className="mb-4 flex items-center gap-3 text-sm font-semibold">
-          Season
+          {t('episodes.season')}
           <select
             value={selected}
             onChange={(event) => setSelected(event.target.value)}
@@ -113,7 +122,7 @@ export function EpisodeList({ detail, initialSeason }: { detail: VideoDetail; in
           >
             {seasons.map((season) => (
               <option key={season.id} value={String(season.number)}>
-                Season {season.number}
+                {t('episodes.seasonNumber', { number: season.number })}
               </option>
             ))}
           </select>
@@ -127,14 +136,17 @@ export function EpisodeList({ detail, initialSeason }: { detail: VideoDetail; in
 
   return (
     <Tabs.Root value={selected} onValueChange={setSelected}>
-      <Tabs.List aria-label="Seasons" className="scrollbar-none mb-4 flex gap-2 overflow-x-auto">
+      <Tabs.List
+        aria-label={t('episodes.seasons')}
+        className="scrollbar-none mb-4 flex gap-2 overflow-x-auto"
+      >
         {seasons.map((season) => (
           <Tabs.Trigger
             key={season.id}
             value={String(season.number)}
             className="inline-flex h-10 shrink-0 items-center rounded-full border border-border px-4 text-sm font-semibold text-muted transition-colors hover:text-foreground data-[state=active]:border-primary data-[state=active]:bg-primary/15 data-[state=active]:text-foreground"
           >
-            Season {season.number}
+            {t('episodes.seasonNumber', { number: season.number })}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -1,9 +1,9 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
-import { formatDuration } from '@mzansi/contracts/format';
-import { MESSAGES } from '@mzansi/contracts/messages';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { languageName, titleTypeLabel } from '../api/catalog-vocabulary';
+import { languageName } from '../api/catalog-vocabulary';
+import { useCatalogWords } from '@/hooks/use-catalog-words';
 import { AgeRatingBadge } from './age-rating-badge';
 import { PremiumBadge } from './premium-badge';
 
@@ -26,6 +26,7 @@ interface HomeHeroProps {
  */
 export function HomeHero({ item, kicker, actions, media }: HomeHeroProps) {
   const { backdrop } = item;
+  const words = useCatalogWords();
   return (
     <section aria-labelledby="hero-title" className={HERO_BOX}>
       {backdrop.src ? (
@@ -61,9 +62,9 @@ export function HomeHero({ item, kicker, actions, media }: HomeHeroProps) {
         <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-foreground/85">
           <AgeRatingBadge code={item.ageRating} />
           <span>{item.year}</span>
-          <span>{titleTypeLabel(item.type)}</span>
+          <span>{words.typeLabel(item.type)}</span>
           {item.type !== 'series' && item.runtimeMinutes ? (
-            <span>{formatDuration(item.runtimeMinutes)}</span>
+            <span>{words.runtime(item.runtimeMinutes)}</span>
           ) : null}
           {item.languages[0] ? <span>{languageName(item.languages[0])}</span> : null}
           {item.premium ? <PremiumBadge /> : null}
@@ -75,9 +76,10 @@ export function HomeHero({ item, kicker, actions, media }: HomeHeroProps) {
 }
 
 export function HomeHeroSkeleton() {
+  const { t } = useTranslation('messages');
   return (
     <div role="status" className={HERO_BOX}>
-      <span className="sr-only">{MESSAGES.loadingDefault}</span>
+      <span className="sr-only">{t('loadingDefault')}</span>
       <div aria-hidden="true" className="absolute inset-0 bg-surface motion-safe:animate-pulse" />
       <div
         aria-hidden="true"

@@ -2,6 +2,7 @@ import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { clsx } from 'clsx';
 import { Clapperboard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { InfiniteLoader } from '@/components/ui/infinite-loader';
 import { QueryErrorState } from '@/components/ui/query-error-state';
@@ -40,12 +41,14 @@ const headingId = (letter: string) => `library-${letter === '#' ? 'digits' : let
 
 /** /library: the whole catalogue A to Z (sort=title, pages of 20 as you scroll) with a letter jump bar. */
 export function LibraryPage() {
+  const { t } = useTranslation('catalog');
   const query = useInfiniteVideos({ sort: 'title' });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const groups = groupByLetter(items);
   const complete = query.isSuccess && !query.hasNextPage;
   const [jumping, setJumping] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
+  // The letter asked for and the one shown instead (none: no letter after it has titles).
+  const [notice, setNotice] = useState<{ letter: string; target: string | null } | null>(null);
   const [jumpCount, setJumpCount] = useState(0);
   const scrollTarget = useRef<string | null>(null);
 
@@ -62,7 +65,7 @@ export function LibraryPage() {
   /** Loads pages until the letter's titles arrive (or the list has gone past it), then moves to them. */
   async function handleJump(letter: string) {
     setJumping(letter);
-    setNotice('');
+    setNotice(null);
     let loaded = items;
     let hasMore = query.hasNextPage;
     const passed = () => {
@@ -82,18 +85,24 @@ export function LibraryPage() {
           (candidate) => letterRank(candidate) > letterRank(letter) && present.has(candidate),
         );
     if (target !== letter) {
-      setNotice(target ? `No titles under ${letter}. Showing ${target}.` : `No titles under ${letter}.`);
+      setNotice({ letter, target: target ?? null });
     }
     scrollTarget.current = target ?? null;
     setJumping(null);
     setJumpCount((count) => count + 1);
   }
 
+  const noticeText = notice
+    ? notice.target
+      ? t('library.noneShowing', { letter: notice.letter, target: notice.target })
+      : t('library.none', { letter: notice.letter })
+    : '';
+
   return (
     <div className={PAGE_CONTAINER}>
-      <PageHeader title="Library" description="The whole catalogue, A to Z." />
+      <PageHeader title={t('library.title')} description={t('library.description')} />
       <nav
-        aria-label="Jump to letter"
+        aria-label={t('library.jumpLabel')}
         className="z-30 -mx-4 mb-6 border-y border-border/60 bg-background/95 px-4 py-2 backdrop-blur-md sm:-mx-6 sm:px-6 lg:sticky lg:top-16 lg:mx-0 lg:rounded-lg lg:border lg:px-2"
       >
         <ul className="scrollbar-none flex gap-1 overflow-x-auto lg:justify-between">
@@ -106,7 +115,7 @@ export function LibraryPage() {
                   onClick={() => void handleJump(letter)}
                   disabled={empty || jumping !== null}
                   aria-label={
-                    letter === '#' ? 'Titles starting with a number' : `Titles starting with ${letter}`
+                    letter === '#' ? t('library.startingWithNumber') : t('library.startingWith', { letter })
                   }
                   className={clsx(
                     'inline-flex size-9 items-center justify-center rounded-md text-sm font-bold transition-colors',
@@ -122,18 +131,18 @@ export function LibraryPage() {
         </ul>
       </nav>
       <p role="status" className="sr-only">
-        {jumping ? `Finding titles under ${jumping}…` : notice}
+        {jumping ? t('library.finding', { letter: jumping }) : noticeText}
       </p>
-      {notice ? (
+      {noticeText ? (
         <p aria-hidden="true" className="-mt-3 mb-4 text-sm text-muted">
-          {notice}
+          {noticeText}
         </p>
       ) : null}
       {query.isPending ? (
         <PosterGridSkeleton count={12} />
       ) : query.isError && items.length === 0 ? (
         <QueryErrorState
-          title="We couldn't load the library"
+          title={t('library.loadError')}
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
@@ -142,8 +151,8 @@ export function LibraryPage() {
         <StateMessage
           role="status"
           icon={<Clapperboard className="size-8" />}
-          title="Nothing to watch just yet"
-          description="New South African stories are on their way. Check back soon."
+          title={t('library.emptyTitle')}
+          description={t('library.emptyDescription')}
         />
       ) : (
         <>
@@ -166,7 +175,7 @@ export function LibraryPage() {
                 </h2>
                 <PosterGrid
                   items={group}
-                  label={`Titles under ${letter}`}
+                  label={t('library.letterLabel', { letter })}
                   eagerCount={index === 0 ? 6 : 0}
                   gridClassName={clsx('col-span-full', SUBGRID_CLASSES)}
                 />

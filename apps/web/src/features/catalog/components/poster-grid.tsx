@@ -1,5 +1,5 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
-import { MESSAGES } from '@mzansi/contracts/messages';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { MemoPosterCard, POSTER_GRID_SIZES } from './poster-card';
 import { PosterCardSkeleton } from './poster-card-skeleton';
@@ -61,9 +61,10 @@ export function PosterGrid<Item extends VideoListItem>({
 }
 
 export function PosterGridSkeleton({ count = 12 }: { count?: number }) {
+  const { t } = useTranslation('messages');
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{MESSAGES.loadingDefault}</span>
+      <span className="sr-only">{t('loadingDefault')}</span>
       <div className={GRID_CLASSES}>
         {Array.from({ length: count }, (_, index) => (
           <PosterCardSkeleton key={index} />

@@ -1,5 +1,5 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
-import { MESSAGES } from '@mzansi/contracts/messages';
+import { useTranslation } from 'react-i18next';
 import { PosterCard } from './poster-card';
 import { PosterCardSkeleton } from './poster-card-skeleton';
 
@@ -33,9 +33,10 @@ export function PosterRow({
 }
 
 export function PosterRowSkeleton({ count = 7 }: { count?: number }) {
+  const { t } = useTranslation('messages');
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{MESSAGES.loadingDefault}</span>
+      <span className="sr-only">{t('loadingDefault')}</span>
       <div className={`${ROW_CLASSES} overflow-hidden`}>
         {Array.from({ length: count }, (_, index) => (
           <PosterCardSkeleton key={index} className={ITEM_CLASSES} />

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 
 /** `decorative` hides it from screen readers where the same word is already said in text nearby. */
 export function PremiumBadge({
@@ -8,6 +9,7 @@ export function PremiumBadge({
   className?: string;
   decorative?: boolean;
 }) {
+  const { t } = useTranslation('catalog');
   return (
     <span
       aria-hidden={decorative || undefined}
@@ -16,7 +18,7 @@ export function PremiumBadge({
         className,
       )}
     >
-      Premium
+      {t('badges.premium')}
     </span>
   );
 }

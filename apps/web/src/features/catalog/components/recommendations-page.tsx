@@ -1,4 +1,5 @@
 import { Compass, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { QueryErrorState } from '@/components/ui/query-error-state';
@@ -11,6 +12,7 @@ import { TitleRowSkeleton } from './title-row';
 import { VideoRowSection } from './video-row-section';
 
 function SignInNudge() {
+  const { t } = useTranslation('catalog');
   const openModal = useUiStore((state) => state.openModal);
   return (
     <aside
@@ -20,20 +22,18 @@ function SignInNudge() {
       <Sparkles className="size-8 shrink-0 text-accent" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <h2 id="nudge-title" className="text-lg font-bold">
-          Picks made for you
+          {t('recommendations.nudgeTitle')}
         </h2>
-        <p className="mt-1 text-base text-muted">
-          Sign in and these rows learn from what you watch: “Because you watched …” and your top picks.
-        </p>
+        <p className="mt-1 text-base text-muted">{t('recommendations.nudgeText')}</p>
       </div>
       <div className="flex flex-wrap gap-3">
         <Button
-          onClick={() => openModal('auth', { tab: 'login', reason: 'Sign in for picks made for you.' })}
+          onClick={() => openModal('auth', { tab: 'login', reason: t('recommendations.signInReason') })}
         >
-          Sign in
+          {t('recommendations.signIn')}
         </Button>
         <Button variant="secondary" onClick={() => openModal('auth', { tab: 'register' })}>
-          Create account
+          {t('recommendations.createAccount')}
         </Button>
       </div>
     </aside>
@@ -42,16 +42,15 @@ function SignInNudge() {
 
 /** /recommendations: the API's named rows; a visitor is invited to sign in for personal ones. */
 export function RecommendationsPage() {
+  const { t } = useTranslation('catalog');
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   const query = useRecommendations();
   return (
     <div className={PAGE_CONTAINER}>
       <PageHeader
-        title="Recommended for you"
+        title={t('recommendations.title')}
         description={
-          signedIn
-            ? 'Picked from what you watch and what South Africa is watching.'
-            : 'What South Africa is watching right now.'
+          signedIn ? t('recommendations.descriptionSignedIn') : t('recommendations.descriptionVisitor')
         }
       />
       {signedIn ? null : <SignInNudge />}
@@ -66,7 +65,7 @@ export function RecommendationsPage() {
         </div>
       ) : query.isError ? (
         <QueryErrorState
-          title="We couldn't load your picks"
+          title={t('recommendations.loadError')}
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
@@ -75,9 +74,9 @@ export function RecommendationsPage() {
         <StateMessage
           role="status"
           icon={<Compass className="size-8" />}
-          title="No picks yet"
-          description="Watch a few titles and we will have more to suggest. Until then, browse everything."
-          actions={<ButtonLink to="/browse">Browse titles</ButtonLink>}
+          title={t('recommendations.emptyTitle')}
+          description={t('recommendations.emptyDescription')}
+          actions={<ButtonLink to="/browse">{t('recommendations.browse')}</ButtonLink>}
         />
       ) : (
         <div className="space-y-8 sm:space-y-10">

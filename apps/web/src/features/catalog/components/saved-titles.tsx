@@ -1,10 +1,10 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useSavedCatalogue } from '../api/get-public-videos';
 import type { VideoListFilters } from '../api/get-videos';
-import { SAVED_TITLES_COPY } from '../lib/saved-titles-copy';
 import { PosterGrid, PosterGridSkeleton } from './poster-grid';
 import { TitleRow } from './title-row';
 
@@ -34,6 +34,7 @@ export function SavedTitles({
   layout = 'grid',
   fallback,
 }: SavedTitlesProps) {
+  const { t } = useTranslation('catalog');
   const saved = useSavedCatalogue(true, filters);
   if (saved.isPending) return layout === 'grid' ? <PosterGridSkeleton count={12} /> : null;
   if (!saved.data || saved.data.length === 0) return <>{fallback}</>;
@@ -45,14 +46,14 @@ export function SavedTitles({
       >
         <CloudOff className="size-5 shrink-0 text-muted" aria-hidden="true" />
         <div className="min-w-0 flex-1 text-sm">
-          <p className="font-semibold">{SAVED_TITLES_COPY.title}</p>
+          <p className="font-semibold">{t('savedTitles.title')}</p>
           <p className="text-muted">
-            {SAVED_TITLES_COPY.description} {apiErrorMessage(error)}
+            {t('savedTitles.description')} {apiErrorMessage(error)}
           </p>
         </div>
         <Button size="sm" onClick={onRetry} disabled={retrying}>
           <RefreshCw className="size-4" aria-hidden="true" />
-          {SAVED_TITLES_COPY.retry}
+          {t('savedTitles.retry')}
         </Button>
       </div>
       {layout === 'grid' ? (

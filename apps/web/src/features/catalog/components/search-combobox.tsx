@@ -12,12 +12,12 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { SUGGEST_MIN_LENGTH } from '../api/search-titles';
 
 const KIND_ICONS = { title: Film, person: UserRound, genre: Tag, language: Languages } as const;
-const KIND_NAMES = { title: 'Title', person: 'Person', genre: 'Category', language: 'Language' } as const;
 
 /**
  * Counts are announced once they stop changing for this long: suggestions and results change at every key, and a
@@ -59,6 +59,13 @@ const SuggestionOptions = memo(function SuggestionOptions({
   onPick: (suggestion: Suggestion) => void;
   onHover: (index: number) => void;
 }) {
+  const { t } = useTranslation('catalog');
+  const kindNames: Record<Suggestion['kind'], string> = {
+    title: t('search.kindTitle'),
+    person: t('search.kindPerson'),
+    genre: t('search.kindGenre'),
+    language: t('search.kindLanguage'),
+  };
   return suggestions.map((suggestion, index) => {
     const Icon = KIND_ICONS[suggestion.kind];
     return (
@@ -80,9 +87,7 @@ const SuggestionOptions = memo(function SuggestionOptions({
       >
         <Icon className="size-5 shrink-0 text-muted" aria-hidden="true" />
         <span className="min-w-0 flex-1 truncate font-semibold">{suggestion.label}</span>
-        <span className="shrink-0 text-xs text-muted">
-          {suggestion.detail ?? KIND_NAMES[suggestion.kind]}
-        </span>
+        <span className="shrink-0 text-xs text-muted">{suggestion.detail ?? kindNames[suggestion.kind]}</span>
       </li>
     );
   });
@@ -103,6 +108,7 @@ export function SearchCombobox({
   suggestionsFor = '',
   inputRef,
 }: SearchComboboxProps) {
+  const { t } = useTranslation('catalog');
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [expanded, setExpanded] = useState(false);
@@ -111,9 +117,7 @@ export function SearchCombobox({
   const open = focused && expanded && suggestions.length > 0 && value.trim().length >= SUGGEST_MIN_LENGTH;
   const activeIndex = open && active < suggestions.length ? active : -1;
   const announcement = useDebouncedValue(
-    open
-      ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}, use the up and down arrows to choose`
-      : '',
+    open ? t('search.announceSuggestions', { count: suggestions.length }) : '',
     SEARCH_ANNOUNCE_DELAY_MS,
   );
 
@@ -177,7 +181,7 @@ export function SearchCombobox({
     <form role="search" onSubmit={handleSubmit} className="relative flex max-w-3xl gap-2">
       <div className="relative min-w-0 flex-1">
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search titles, people, categories and languages
+          {t('search.fieldLabel')}
         </label>
         <Search
           className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted"
@@ -204,7 +208,7 @@ export function SearchCombobox({
             setFocused(false);
             onBlur?.();
           }}
-          placeholder="Titles, actors, “isiZulu”, “comedy”…"
+          placeholder={t('search.placeholder')}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -214,7 +218,7 @@ export function SearchCombobox({
         <ul
           id={listboxId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('search.suggestions')}
           data-query={suggestionsFor}
           hidden={!open}
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg border border-border bg-surface-2 py-1 shadow-2xl"
@@ -232,7 +236,7 @@ export function SearchCombobox({
         </p>
       </div>
       <Button type="submit" size="lg">
-        Search
+        {t('search.submit')}
       </Button>
     </form>
   );

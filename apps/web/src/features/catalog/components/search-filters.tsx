@@ -1,9 +1,11 @@
 import type { Category } from '@mzansi/contracts/discovery';
 import { X } from 'lucide-react';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { AGE_RATING_OPTIONS, LANGUAGE_OPTIONS, TITLE_TYPE_OPTIONS } from '../api/catalog-vocabulary';
 import { hasSearchFilters, type SearchFilters as Filters } from '../api/search-titles';
+import { useCatalogWords } from '@/hooks/use-catalog-words';
 
 const SELECT =
   'h-10 w-full rounded-md border border-border bg-surface pr-8 pl-3 text-sm font-semibold text-foreground hover:border-muted';
@@ -27,34 +29,36 @@ export const SearchFilters = memo(function SearchFilters({
   onChange: (key: SearchFilterKey, value: string) => void;
   onClear: () => void;
 }) {
+  const { t } = useTranslation('catalog');
+  const words = useCatalogWords();
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: thisYear - FIRST_YEAR + 2 }, (_, index) => thisYear + 1 - index);
   return (
     <fieldset className="mt-4 mb-8 grid max-w-3xl grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5 lg:max-w-none">
-      <legend className="sr-only">Filters</legend>
+      <legend className="sr-only">{t('filters.legend')}</legend>
       <label className="text-xs font-semibold text-muted">
-        Type
+        {t('filters.type')}
         <select
           value={filters.type ?? ''}
           onChange={(event) => onChange('type', event.target.value)}
           className={`${SELECT} mt-1`}
         >
-          <option value="">All types</option>
+          <option value="">{t('filters.allTypes')}</option>
           {TITLE_TYPE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {words.typePluralLabel(option.value)}
             </option>
           ))}
         </select>
       </label>
       <label className="text-xs font-semibold text-muted">
-        Category
+        {t('filters.category')}
         <select
           value={filters.genre ?? ''}
           onChange={(event) => onChange('genre', event.target.value)}
           className={`${SELECT} mt-1`}
         >
-          <option value="">All categories</option>
+          <option value="">{t('filters.allCategories')}</option>
           {categories?.map((category) => (
             <option key={category.slug} value={category.slug}>
               {category.name}
@@ -66,13 +70,13 @@ export const SearchFilters = memo(function SearchFilters({
         </select>
       </label>
       <label className="text-xs font-semibold text-muted">
-        Language
+        {t('filters.language')}
         <select
           value={filters.language ?? ''}
           onChange={(event) => onChange('language', event.target.value)}
           className={`${SELECT} mt-1`}
         >
-          <option value="">All languages</option>
+          <option value="">{t('filters.allLanguages')}</option>
           {LANGUAGE_OPTIONS.map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}
@@ -81,13 +85,13 @@ export const SearchFilters = memo(function SearchFilters({
         </select>
       </label>
       <label className="text-xs font-semibold text-muted">
-        Year
+        {t('filters.year')}
         <select
           value={filters.year ? String(filters.year) : ''}
           onChange={(event) => onChange('year', event.target.value)}
           className={`${SELECT} mt-1`}
         >
-          <option value="">Any year</option>
+          <option value="">{t('filters.anyYear')}</option>
           {years.map((year) => (
             <option key={year} value={year}>
               {year}
@@ -96,16 +100,16 @@ export const SearchFilters = memo(function SearchFilters({
         </select>
       </label>
       <label className="text-xs font-semibold text-muted">
-        Age rating
+        {t('filters.ageRating')}
         <select
           value={filters.age ?? ''}
           onChange={(event) => onChange('age', event.target.value)}
           className={`${SELECT} mt-1`}
         >
-          <option value="">Any rating</option>
+          <option value="">{t('filters.anyRating')}</option>
           {AGE_RATING_OPTIONS.map((option) => (
             <option key={option.code} value={option.code}>
-              Up to {option.code}
+              {t('filters.upTo', { code: option.code })}
             </option>
           ))}
         </select>
@@ -114,7 +118,7 @@ export const SearchFilters = memo(function SearchFilters({
         <div className="col-span-full">
           <Button variant="ghost" size="sm" onClick={onClear}>
             <X className="size-4" aria-hidden="true" />
-            Clear filters
+            {t('filters.clear')}
           </Button>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
+import { inLanguage } from '@/test/i18n';
 import { currentUrl, preloadAppChunks, renderApp, setAuth, waitForApp } from '@/test/render-app';
 import { SEARCH_ANNOUNCE_DELAY_MS } from './search-combobox';
 import { SEARCH_ADDRESS_DELAY_MS } from './search-page';
@@ -360,5 +361,33 @@ describe('search suggestions (ARIA 1.2 combobox)', () => {
     await userEvent.click(screen.getByRole('option', { name: /Thandiwe Nkosi/ }));
     await waitFor(() => expect(currentUrl(router)).toBe('/search?q=Thandiwe%20Nkosi'));
     expect((input as HTMLInputElement).value).toBe('Thandiwe Nkosi');
+  });
+});
+
+describe('/search in another language (issue 16)', () => {
+  it('isiZulu: the field, the filters, the count and the empty state', async () => {
+    inLanguage('zu');
+    searchApi();
+    setAuth(null);
+    renderApp('/search?q=nothing');
+    await waitForApp();
+    expect(screen.getByRole('combobox', { name: 'Sesha izihloko, abantu, izigaba nezilimi' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sesha' })).toBeTruthy();
+    expect(screen.getByLabelText('Isilinganiso seminyaka')).toBeTruthy();
+    expect(screen.getByText('Ayikho imiphumela: “nothing”')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Phequlula izigaba' })).toBeTruthy();
+    expect(screen.queryByText('No results for “nothing”')).toBeNull();
+  });
+
+  it('Afrikaans: results, their count and the people they match', async () => {
+    inLanguage('af');
+    searchApi();
+    setAuth(null);
+    renderApp('/search?q=zulu');
+    await waitForApp();
+    expect(await screen.findByText('2 resultate vir “zulu”')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Resultate vir zulu' });
+    expect(within(list).getByText('Met Thandiwe Nkosi')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Flieks' })).toBeTruthy();
   });
 });

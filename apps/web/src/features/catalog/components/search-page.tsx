@@ -3,12 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { SearchX } from 'lucide-react';
 import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { ButtonLink } from '@/components/ui/button';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { StateMessage } from '@/components/ui/state-message';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { translate } from '@/lib/i18n';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useUiStore } from '@/stores/ui-store';
 import { useCategories } from '../api/get-categories';
@@ -39,25 +41,28 @@ type SearchResult = SearchResponse['items'][number];
 function resultsSummary(answer: SearchResponse): string {
   const count = answer.items.length;
   return answer.query
-    ? `${count === 1 ? '1 result' : `${count} results`} for “${answer.query}”`
-    : `${count === 1 ? '1 title' : `${count} titles`} match these filters`;
+    ? translate('catalog:search.resultsFor', { count, query: answer.query })
+    : translate('catalog:search.filterMatches', { count });
 }
 
 /** A poster card's height (2:3 poster and three lines) stands in for a row not yet drawn. */
 const RESULT_ITEM_CLASSES = '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]';
 
 const noteFor = (item: SearchResult) =>
-  item.matchedPeople.length > 0 ? `With ${item.matchedPeople.join(', ')}` : undefined;
+  item.matchedPeople.length > 0
+    ? translate('catalog:search.withPeople', { names: item.matchedPeople.join(', ') })
+    : undefined;
 
 /**
  * The posters of one answer. Memoised on the answer's items, so a key that only changes the field (the answer on
  * screen stays until the next arrives) does not re-render 24 cards.
  */
 const ResultsGrid = memo(function ResultsGrid({ items, query }: { items: SearchResult[]; query: string }) {
+  const { t } = useTranslation('catalog');
   return (
     <PosterGrid
       items={items}
-      label={query ? `Results for ${query}` : 'Filtered titles'}
+      label={query ? t('search.resultsLabel', { query }) : t('search.filteredLabel')}
       getNote={noteFor}
       // Rows below the fold are laid out and painted when scrolled to, not at every key typed.
       itemClassName={RESULT_ITEM_CLASSES}
@@ -66,6 +71,7 @@ const ResultsGrid = memo(function ResultsGrid({ items, query }: { items: SearchR
 });
 
 function Results({ filters, results }: { filters: Filters; results: UseQueryResult<SearchResponse> }) {
+  const { t } = useTranslation('catalog');
   const [searchParams] = useSearchParams();
   const filtered = hasSearchFilters(filters);
 
@@ -73,7 +79,7 @@ function Results({ filters, results }: { filters: Filters; results: UseQueryResu
   if (results.isError && !results.data) {
     return (
       <QueryErrorState
-        title="Search isn't working right now"
+        title={t('search.error')}
         error={results.error}
         onRetry={() => void results.refetch()}
         retrying={results.isFetching}
@@ -102,11 +108,11 @@ function Results({ filters, results }: { filters: Filters; results: UseQueryResu
       <p className="mb-2 text-sm text-muted">{resultsSummary(results.data)}</p>
       {didYouMeanHref ? (
         <p className="mb-6 text-base">
-          Did you mean{' '}
+          {t('search.didYouMean')}{' '}
           <Link to={didYouMeanHref} className="font-semibold text-link underline-offset-2 hover:underline">
             {didYouMean}
           </Link>
-          ?
+          {t('search.didYouMeanEnd')}
         </p>
       ) : (
         <div className="mb-4" />
@@ -114,13 +120,9 @@ function Results({ filters, results }: { filters: Filters; results: UseQueryResu
       {items.length === 0 ? (
         <StateMessage
           icon={<SearchX className="size-8" />}
-          title={shown ? `No results for “${shown}”` : 'No titles match these filters'}
-          description={
-            filtered
-              ? 'Try fewer filters, or check the spelling.'
-              : 'Check the spelling, try fewer words, or browse by category.'
-          }
-          actions={<ButtonLink to="/browse">Browse categories</ButtonLink>}
+          title={shown ? t('search.noResults', { query: shown }) : t('search.noMatch')}
+          description={filtered ? t('search.tryFewerFilters') : t('search.checkSpelling')}
+          actions={<ButtonLink to="/browse">{t('search.browseCategories')}</ButtonLink>}
         />
       ) : (
         <ResultsGrid items={items} query={shown} />
@@ -135,6 +137,7 @@ function Results({ filters, results }: { filters: Filters; results: UseQueryResu
  * state with somewhere to go next.
  */
 export function SearchPage() {
+  const { t } = useTranslation('catalog');
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   // The same object while the address stays put, so the memoised filters do not re-render at each key.
@@ -166,7 +169,7 @@ export function SearchPage() {
   // one announcement per key.
   const settled = idle || results.isPlaceholderData || !results.data ? '' : resultsSummary(results.data);
   const announcement = useDebouncedValue(settled, SEARCH_ANNOUNCE_DELAY_MS);
-  usePageMeta(urlQuery ? `Search: ${urlQuery}` : undefined);
+  usePageMeta(urlQuery ? t('search.metaTitle', { query: urlQuery }) : undefined);
 
   useEffect(() => {
     setSearchQuery(urlQuery);
@@ -237,7 +240,7 @@ export function SearchPage() {
 
   return (
     <div className={PAGE_CONTAINER}>
-      <PageHeader title="Search" description="Find titles by name, actor, category or language." />
+      <PageHeader title={t('search.title')} description={t('search.description')} />
       <SearchCombobox
         value={value}
         onChange={setValue}
@@ -257,11 +260,9 @@ export function SearchPage() {
       {idle ? (
         <section aria-labelledby="search-start">
           <h2 id="search-start" className="mb-1 text-lg font-bold">
-            Not sure yet?
+            {t('search.startTitle')}
           </h2>
-          <p className="mb-4 text-base text-muted">
-            Type a title, an actor or a language — or start from a category.
-          </p>
+          <p className="mb-4 text-base text-muted">{t('search.startText')}</p>
           {categories.isError ? null : (
             <CategoryChips categories={categories.data} current={undefined} linksOnly />
           )}

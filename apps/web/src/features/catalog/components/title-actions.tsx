@@ -1,6 +1,7 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { Crown, LogIn, Play, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import type { ButtonSize } from '@/components/ui/button-styles';
 import { useUiStore } from '@/stores/ui-store';
@@ -35,12 +36,13 @@ export function TitleActions({
   video,
   context,
   playHref,
-  playLabel = 'Play',
+  playLabel,
   trailerHref,
   size = 'lg',
   children,
   onPlayIntent,
 }: TitleActionsProps) {
+  const { t } = useTranslation('catalog');
   const tier = useViewerTier(video);
   const openModal = useUiStore((state) => state.openModal);
   const intentHandlers = (what: 'trailer' | 'play') =>
@@ -61,7 +63,7 @@ export function TitleActions({
       {...intentHandlers('trailer')}
     >
       <Play className="size-5" aria-hidden="true" />
-      Watch trailer
+      {t('actions.watchTrailer')}
     </ButtonLink>
   ) : null;
 
@@ -70,7 +72,7 @@ export function TitleActions({
     main = playHref ? (
       <ButtonLink to={playHref} size={size} {...intentHandlers('play')}>
         <Play className="size-5 fill-current" aria-hidden="true" />
-        {playLabel}
+        {playLabel ?? t('actions.play')}
       </ButtonLink>
     ) : null;
   } else if (tier === 'visitor') {
@@ -79,28 +81,28 @@ export function TitleActions({
         <Button
           size={size}
           variant={trailer ? 'secondary' : 'primary'}
-          onClick={() =>
-            openModal('auth', { tab: 'register', reason: 'Create a free account to start watching.' })
-          }
+          onClick={() => openModal('auth', { tab: 'register', reason: t('actions.signUpReason') })}
         >
           <UserPlus className="size-5" aria-hidden="true" />
-          Sign up
+          {t('actions.signUp')}
         </Button>
       ) : (
         <Button
           size={size}
           variant={trailer ? 'secondary' : 'primary'}
-          onClick={() => openModal('auth', { tab: 'login', reason: `Sign in to watch ${video.title}.` })}
+          onClick={() =>
+            openModal('auth', { tab: 'login', reason: t('actions.signInReason', { title: video.title }) })
+          }
         >
           <LogIn className="size-5" aria-hidden="true" />
-          Sign in to watch
+          {t('actions.signInToWatch')}
         </Button>
       );
   } else {
     main = (
       <Button size={size} variant="premium" onClick={() => openModal('subscription')}>
         <Crown className="size-5" aria-hidden="true" />
-        {context === 'hero' ? 'Upgrade' : 'Upgrade to watch'}
+        {context === 'hero' ? t('actions.upgrade') : t('actions.upgradeToWatch')}
       </Button>
     );
   }

@@ -1,17 +1,13 @@
 import type { VideoDetail } from '@mzansi/contracts/discovery';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { collectionHref } from '../api/get-collections';
 
 type Credit = VideoDetail['credits'][number];
 
-const CREW_ROLES = [
-  ['creator', 'Created by', 'Created by'],
-  ['director', 'Director', 'Directors'],
-  ['writer', 'Writer', 'Writers'],
-  ['producer', 'Producer', 'Producers'],
-  ['narrator', 'Narrator', 'Narrators'],
-] as const;
+const CREW_ROLES = ['creator', 'director', 'writer', 'producer', 'narrator'] as const;
+type CrewRole = (typeof CREW_ROLES)[number];
 
 function PersonLink({ credit }: { credit: Credit }) {
   return (
@@ -39,19 +35,29 @@ function joinNodes(nodes: ReactNode[]): ReactNode[] {
 
 /** Languages, genres (links to their category), cast and crew (links to search), and collections of a title. */
 export function TitleFacts({ detail }: { detail: VideoDetail }) {
+  const { t } = useTranslation('catalog');
+  const roleTerm: Record<CrewRole, (count: number) => string> = {
+    creator: (count) => t('facts.creator', { count }),
+    director: (count) => t('facts.director', { count }),
+    writer: (count) => t('facts.writer', { count }),
+    producer: (count) => t('facts.producer', { count }),
+    narrator: (count) => t('facts.narrator', { count }),
+  };
   const cast = detail.credits.filter((credit) => credit.role === 'actor');
   return (
     <dl className="space-y-4">
-      <Fact term="Audio">
+      <Fact term={t('facts.audio')}>
         {detail.audioLanguages.length > 0
           ? detail.audioLanguages.map((language) => language.name).join(', ')
           : detail.originalLanguage.name}
       </Fact>
       {detail.subtitleLanguages.length > 0 ? (
-        <Fact term="Subtitles">{detail.subtitleLanguages.map((language) => language.name).join(', ')}</Fact>
+        <Fact term={t('facts.subtitles')}>
+          {detail.subtitleLanguages.map((language) => language.name).join(', ')}
+        </Fact>
       ) : null}
       {detail.genreDetails.length > 0 ? (
-        <Fact term={detail.genreDetails.length === 1 ? 'Genre' : 'Genres'}>
+        <Fact term={t('facts.genres', { count: detail.genreDetails.length })}>
           {joinNodes(
             detail.genreDetails.map((genre) => (
               <Link
@@ -66,28 +72,33 @@ export function TitleFacts({ detail }: { detail: VideoDetail }) {
         </Fact>
       ) : null}
       {cast.length > 0 ? (
-        <Fact term="Cast">
+        <Fact term={t('facts.cast')}>
           <ul className="space-y-1">
             {cast.map((credit) => (
               <li key={credit.personId}>
                 <PersonLink credit={credit} />
-                {credit.character ? <span className="text-muted"> as {credit.character}</span> : null}
+                {credit.character ? (
+                  <span className="text-muted">
+                    {' '}
+                    {t('facts.asCharacter', { character: credit.character })}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
         </Fact>
       ) : null}
-      {CREW_ROLES.map(([role, one, many]) => {
+      {CREW_ROLES.map((role) => {
         const people = detail.credits.filter((credit) => credit.role === role);
         if (people.length === 0) return null;
         return (
-          <Fact key={role} term={people.length === 1 ? one : many}>
+          <Fact key={role} term={roleTerm[role](people.length)}>
             {joinNodes(people.map((credit) => <PersonLink key={credit.personId} credit={credit} />))}
           </Fact>
         );
       })}
       {detail.collections.length > 0 ? (
-        <Fact term={detail.collections.length === 1 ? 'Collection' : 'Collections'}>
+        <Fact term={t('facts.collections', { count: detail.collections.length })}>
           {joinNodes(
             detail.collections.map((collection) => (
               <Link

@@ -1,6 +1,6 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
-import { MESSAGES } from '@mzansi/contracts/messages';
 import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import { ROW_BLEED, ROW_LIST_CLASSES, ScrollRow } from '@/components/ui/scroll-row';
 import { PosterCard } from './poster-card';
 import { PosterCardSkeleton } from './poster-card-skeleton';
@@ -44,9 +44,10 @@ export function TitleRow({ items, label, eagerCount = 0, getHref }: TitleRowProp
 
 /** A row of poster-shaped placeholders, the same size as the row it stands for (no shift when it arrives). */
 export function TitleRowSkeleton({ count = 7, label }: { count?: number; label?: string }) {
+  const { t } = useTranslation(['catalog', 'messages']);
   return (
     <div role="status" className={ROW_BLEED}>
-      <span className="sr-only">{label ? `Loading ${label}` : MESSAGES.loadingDefault}</span>
+      <span className="sr-only">{label ? t('loading.row', { label }) : t('messages:loadingDefault')}</span>
       <div className={clsx(ROW_LIST_CLASSES, 'overflow-hidden')}>
         {Array.from({ length: count }, (_, index) => (
           <PosterCardSkeleton key={index} className={clsx('shrink-0', TITLE_ROW_ITEM)} />

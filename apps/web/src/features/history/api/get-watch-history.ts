@@ -2,6 +2,7 @@ import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { endpoints } from '@mzansi/contracts/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 import { watchProgressQueryKey } from './get-watch-progress';
 
 /** One title of GET /api/user/watch-history (contract: historyEntrySchema), newest first. */
@@ -85,7 +86,7 @@ export function useRemoveFromHistory() {
     request: (entry) =>
       api(endpoints.removeFromHistory, { params: { titleId: entry.titleId } }, { retries: 0 }),
     update: (entries, entry) => entries.filter((candidate) => candidate.titleId !== entry.titleId),
-    successMessage: 'Removed from your history.',
+    successMessage: translate('history:toasts.removed'),
   });
 }
 
@@ -93,6 +94,6 @@ export function useClearHistory() {
   return useHistoryMutation<void>({
     request: () => api(endpoints.clearHistory, {}, { retries: 0 }),
     update: () => [],
-    successMessage: 'Your watch history is cleared.',
+    successMessage: translate('history:toasts.cleared'),
   });
 }

@@ -1,8 +1,9 @@
-import { formatDuration } from '@mzansi/contracts/format';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { RowSection } from '@/components/ui/row-section';
 import { ScrollRow, type RowItemFocusProps } from '@/components/ui/scroll-row';
+import { useCatalogWords } from '@/hooks/use-catalog-words';
 import { useWatchProgress, type WatchProgressEntry } from '../api/get-watch-progress';
 
 const ITEM = 'basis-[72%] sm:basis-[44%] md:basis-[36%] lg:basis-[28%] xl:basis-[23.5%]';
@@ -15,6 +16,8 @@ function resumeHref(entry: WatchProgressEntry): string {
 }
 
 function ProgressCard({ entry, focusProps }: { entry: WatchProgressEntry; focusProps: RowItemFocusProps }) {
+  const { t } = useTranslation('history');
+  const words = useCatalogWords();
   const { video, episodeShort } = entry;
   const left = Math.max(0, Math.round((entry.durationSeconds - entry.positionSeconds) / 60));
   return (
@@ -46,7 +49,7 @@ function ProgressCard({ entry, focusProps }: { entry: WatchProgressEntry; focusP
       </h3>
       <p className="mt-1 line-clamp-1 text-xs text-muted">
         {episodeShort ? `${episodeShort} · ` : null}
-        {left > 0 ? `${formatDuration(left)} left` : 'Almost done'}
+        {left > 0 ? t('continue.timeLeft', { time: words.runtime(left) }) : t('continue.almostDone')}
       </p>
     </Link>
   );
@@ -54,14 +57,15 @@ function ProgressCard({ entry, focusProps }: { entry: WatchProgressEntry; focusP
 
 /** Continue watching on /home: unfinished titles with their progress. Renders nothing until there is some. */
 export function ContinueWatchingRow() {
+  const { t } = useTranslation('history');
   const { data } = useWatchProgress();
   if (!data || data.length === 0) return null;
   return (
-    <ErrorBoundary level="section" name="Continue watching">
-      <RowSection title="Continue watching">
+    <ErrorBoundary level="section" name={t('continue.title')}>
+      <RowSection title={t('continue.title')}>
         <ScrollRow
           items={data}
-          label="Continue watching"
+          label={t('continue.title')}
           getKey={(entry) => `${entry.titleId}:${entry.playbackVideoId ?? ''}`}
           itemClassName={ITEM}
           renderItem={(entry, focusProps) => <ProgressCard entry={entry} focusProps={focusProps} />}

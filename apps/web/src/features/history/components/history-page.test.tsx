@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '@/app/app-query-client';
 import { apiError, makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
 import { makeVideoListItem } from '@/test/fixtures';
+import { inLanguage } from '@/test/i18n';
 import {
   createQueryClientWithoutBackoff,
   preloadAppChunks,
@@ -175,5 +176,31 @@ describe('/history', () => {
     await waitForApp();
     expect(screen.getByRole('list', { name: 'Watch history' })).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
+  });
+});
+
+describe('/history in another language (issue 16)', () => {
+  it('isiZulu: the list, how often and when each title was watched', async () => {
+    inLanguage('zu');
+    const series = entry('Sê My Naam', {
+      watchCount: 2,
+      lastVideoId: '9c000000-0000-4000-8000-000000000002',
+    });
+    openHistory([series]);
+    await waitForApp();
+    const list = screen.getByRole('list', { name: 'Umlando wokubuka' });
+    const row = within(list).getByRole('listitem');
+    expect(within(row).getByText(/^Kubukwe ngo-/).textContent).toMatch(/ · kabili$/);
+    expect(within(row).getByRole('link', { name: 'Dlala Sê My Naam futhi' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Susa Sê My Naam emlandweni wakho' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sula umlando' })).toBeTruthy();
+  });
+
+  it('Afrikaans: nothing watched yet', async () => {
+    inLanguage('af');
+    openHistory([]);
+    await waitForApp();
+    expect(screen.getByText('Nog niks gekyk nie')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vind iets om te kyk' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
-import { formatDate } from '@mzansi/contracts/format';
+import { formatDate } from '@mzansi/i18n/format';
 import { History, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { StateMessage } from '@/components/ui/state-message';
+import { useLanguage } from '@/lib/i18n';
 import {
   useClearHistory,
   useRemoveFromHistory,
@@ -15,10 +17,17 @@ import {
   type HistoryEntry,
 } from '../api/get-watch-history';
 
+/** Dates as DESIGN.md writes them: 22 Nov 2026 (in the interface language). */
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+/** Splits a message around one argument, so the argument can be its own element (a <time>) in any word order. */
+const SLOT = '\u0000';
+
 function HistorySkeleton() {
+  const { t } = useTranslation('history');
   return (
     <div role="status">
-      <span className="sr-only">Loading your history...</span>
+      <span className="sr-only">{t('page.loading')}</span>
       <ul aria-hidden="true" className="divide-y divide-border rounded-2xl border border-border bg-surface">
         {Array.from({ length: 4 }, (_, index) => (
           <li key={index} className="flex items-center gap-4 p-4 motion-safe:animate-pulse">
@@ -34,13 +43,12 @@ function HistorySkeleton() {
   );
 }
 
-function timesWatched(count: number): string {
-  return count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`;
-}
-
 function HistoryRow({ entry }: { entry: HistoryEntry }) {
+  const { t } = useTranslation('history');
+  const language = useLanguage();
   const remove = useRemoveFromHistory();
   const { video } = entry;
+  const [watchedBefore = '', watchedAfter = ''] = t('page.watched', { date: SLOT }).split(SLOT);
   const href = `/watch/${encodeURIComponent(entry.titleId)}`;
   return (
     <li className="flex items-center gap-3 p-3 sm:gap-4 sm:p-4">
@@ -69,8 +77,10 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
         </h2>
         {entry.episodeLabel ? <p className="truncate text-sm text-muted">{entry.episodeLabel}</p> : null}
         <p className="text-sm text-muted">
-          Watched <time dateTime={entry.watchedAt}>{formatDate(entry.watchedAt)}</time>
-          {entry.watchCount > 1 ? ` · ${timesWatched(entry.watchCount)}` : ''}
+          {watchedBefore}
+          <time dateTime={entry.watchedAt}>{formatDate(language, entry.watchedAt, SHORT_DATE)}</time>
+          {watchedAfter}
+          {entry.watchCount > 1 ? ` · ${t('page.times', { count: entry.watchCount })}` : ''}
         </p>
       </div>
       {entry.lastVideoId ? (
@@ -79,9 +89,9 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
           variant="secondary"
           size="sm"
           className="max-sm:hidden"
-          aria-label={`Play ${video.title} again`}
+          aria-label={t('page.playAgainLabel', { title: video.title })}
         >
-          Play again
+          {t('page.playAgain')}
         </ButtonLink>
       ) : null}
       <Button
@@ -90,7 +100,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
         className="w-11 px-0"
         onClick={() => remove.mutate(entry)}
         disabled={remove.isPending}
-        aria-label={`Remove ${video.title} from your history`}
+        aria-label={t('page.removeLabel', { title: video.title })}
       >
         <X className="size-5" aria-hidden="true" />
       </Button>
@@ -99,23 +109,24 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
 }
 
 function ClearHistory() {
+  const { t } = useTranslation('history');
   const [open, setOpen] = useState(false);
   const clear = useClearHistory();
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         <Trash2 className="size-4" aria-hidden="true" />
-        Clear history
+        {t('clear.button')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Clear your watch history?"
-        description="Every title is removed from this list and from Continue watching. Your list and your ratings stay. This cannot be undone."
+        title={t('clear.dialogTitle')}
+        description={t('clear.dialogDescription')}
       >
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={() => setOpen(false)}>
-            Cancel
+            {t('clear.cancel')}
           </Button>
           <Button
             className="bg-[var(--color-rating-red)] text-white hover:brightness-110"
@@ -123,7 +134,7 @@ function ClearHistory() {
             onClick={() => clear.mutate(undefined, { onSuccess: () => setOpen(false) })}
           >
             {clear.isPending ? <Spinner /> : null}
-            {clear.isPending ? 'Clearing…' : 'Clear history'}
+            {clear.isPending ? t('clear.clearing') : t('clear.button')}
           </Button>
         </div>
       </Dialog>
@@ -133,19 +144,20 @@ function ClearHistory() {
 
 /** /history (spec §2): what you watched, newest first; remove a title or clear everything. */
 export function HistoryPage() {
+  const { t } = useTranslation('history');
   const { data, isPending, isError, error, refetch, isFetching } = useWatchHistory();
   return (
     <div className={PAGE_CONTAINER}>
       <PageHeader
-        title="Watch history"
-        description="What you watched, newest first."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={data && data.length > 0 ? <ClearHistory /> : undefined}
       />
       {isPending ? (
         <HistorySkeleton />
       ) : isError ? (
         <QueryErrorState
-          title="We couldn't load your history"
+          title={t('page.loadError')}
           error={error}
           onRetry={() => void refetch()}
           retrying={isFetching}
@@ -154,13 +166,13 @@ export function HistoryPage() {
         <StateMessage
           role="status"
           icon={<History className="size-8" />}
-          title="Nothing watched yet"
-          description="Titles you watch show up here, so you can pick up where you left off."
-          actions={<ButtonLink to="/home">Find something to watch</ButtonLink>}
+          title={t('page.emptyTitle')}
+          description={t('page.emptyDescription')}
+          actions={<ButtonLink to="/home">{t('page.findSomething')}</ButtonLink>}
         />
       ) : (
         <ol
-          aria-label="Watch history"
+          aria-label={t('page.title')}
           className="divide-y divide-border rounded-2xl border border-border bg-surface"
         >
           {data.map((entry) => (

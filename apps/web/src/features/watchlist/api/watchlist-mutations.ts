@@ -1,9 +1,9 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { endpoints } from '@mzansi/contracts/endpoints';
-import { MESSAGES } from '@mzansi/contracts/messages';
 import type { WatchlistEntry } from '@mzansi/contracts/watchlist';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { showToast } from '@/stores/ui-store';
 import { toListItem, watchlistQueryKey } from './get-watchlist';
@@ -61,10 +61,18 @@ export function useAddToWatchlist() {
           current?.filter((entry) => entry.video_id !== video.id),
         );
       }
-      showToast({ type: 'error', ...MESSAGES.watchlistAddFailed });
+      showToast({
+        type: 'error',
+        title: translate('messages:watchlistAddFailed.title'),
+        description: translate('messages:watchlistAddFailed.description'),
+      });
     },
     onSuccess: () => {
-      showToast({ type: 'success', ...MESSAGES.watchlistAdded });
+      showToast({
+        type: 'success',
+        title: translate('messages:watchlistAdded.title'),
+        description: translate('messages:watchlistAdded.description'),
+      });
     },
     onSettled: () => refetchWhenIdle(queryClient),
   });
@@ -107,10 +115,18 @@ export function useRemoveFromWatchlist() {
           return next;
         });
       }
-      showToast({ type: 'error', ...MESSAGES.watchlistRemoveFailed });
+      showToast({
+        type: 'error',
+        title: translate('messages:watchlistRemoveFailed.title'),
+        description: translate('messages:watchlistRemoveFailed.description'),
+      });
     },
     onSuccess: () => {
-      showToast({ type: 'success', ...MESSAGES.watchlistRemoved });
+      showToast({
+        type: 'success',
+        title: translate('messages:watchlistRemoved.title'),
+        description: translate('messages:watchlistRemoved.description'),
+      });
     },
     onSettled: () => refetchWhenIdle(queryClient),
   });

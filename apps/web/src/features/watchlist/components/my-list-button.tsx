@@ -1,6 +1,7 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import { clsx } from 'clsx';
 import { Check, Plus, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button-styles';
 import { useAuthStore } from '@/stores/auth-store';
@@ -31,6 +32,7 @@ export function MyListButton({
   className,
   appearance = 'toggle',
 }: MyListButtonProps) {
+  const { t } = useTranslation('watchlist');
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   const openModal = useUiStore((state) => state.openModal);
   const { inList, loading } = useIsInWatchlist(video.id);
@@ -40,7 +42,7 @@ export function MyListButton({
 
   function handleClick() {
     if (!signedIn) {
-      openModal('auth', { tab: 'login', reason: 'Sign in to save titles to My List.' });
+      openModal('auth', { tab: 'login', reason: t('button.signInReason') });
       return;
     }
     if (saved) remove.mutate(video.id);
@@ -57,7 +59,11 @@ export function MyListButton({
         type="button"
         onClick={handleClick}
         disabled={waiting}
-        aria-label={saved ? `Remove ${video.title} from My List` : `Add ${video.title} to My List`}
+        aria-label={
+          saved
+            ? t('button.removeTitle', { title: video.title })
+            : t('button.addTitle', { title: video.title })
+        }
         className={clsx(
           'inline-flex size-9 items-center justify-center rounded-full border border-white/30 bg-black/60 text-white backdrop-blur-sm transition-colors hover:bg-black/80 disabled:opacity-60',
           className,
@@ -75,7 +81,7 @@ export function MyListButton({
       onClick={handleClick}
       disabled={waiting}
       // The visible words change with the state; the description says what pressing does.
-      title={saved ? 'Remove from My List' : undefined}
+      title={saved ? t('button.removeHint') : undefined}
       className={className}
     >
       {saved ? (
@@ -83,7 +89,7 @@ export function MyListButton({
       ) : (
         <Plus className="size-5" aria-hidden="true" />
       )}
-      {saved ? 'In My List' : 'Add to My List'}
+      {saved ? t('button.inList') : t('button.add')}
     </Button>
   );
 }
