@@ -6,18 +6,28 @@
  * check in catalogues.test.ts fails while a file on disk is missing from this map, or the other way round).
  */
 import afCommon from '../locales/af/common.json';
+import afLegal from '../locales/af/legal.json';
+import afLegalTerms from '../locales/af/legal-terms.json';
 import afMessages from '../locales/af/messages.json';
 import enCommon from '../locales/en/common.json';
+import enLegal from '../locales/en/legal.json';
+import enLegalTerms from '../locales/en/legal-terms.json';
 import enMessages from '../locales/en/messages.json';
 import xhCommon from '../locales/xh/common.json';
+import xhLegal from '../locales/xh/legal.json';
+import xhLegalTerms from '../locales/xh/legal-terms.json';
 import xhMessages from '../locales/xh/messages.json';
 import zuCommon from '../locales/zu/common.json';
+import zuLegal from '../locales/zu/legal.json';
+import zuLegalTerms from '../locales/zu/legal-terms.json';
 import zuMessages from '../locales/zu/messages.json';
 import type { Language } from './languages';
 
 /** English: the source language, whose keys every other language has (and the type of `t`'s keys). */
 export const ENGLISH = {
   common: enCommon,
+  legal: enLegal,
+  'legal-terms': enLegalTerms,
   messages: enMessages,
 };
 
@@ -26,9 +36,24 @@ export type Catalogue = Record<Namespace, Record<string, unknown>>;
 
 export const ALL_RESOURCES: Record<Language, Catalogue> = {
   en: ENGLISH,
-  zu: { common: zuCommon, messages: zuMessages },
-  xh: { common: xhCommon, messages: xhMessages },
-  af: { common: afCommon, messages: afMessages },
+  zu: {
+    common: zuCommon,
+    legal: zuLegal,
+    'legal-terms': zuLegalTerms,
+    messages: zuMessages,
+  },
+  xh: {
+    common: xhCommon,
+    legal: xhLegal,
+    'legal-terms': xhLegalTerms,
+    messages: xhMessages,
+  },
+  af: {
+    common: afCommon,
+    legal: afLegal,
+    'legal-terms': afLegalTerms,
+    messages: afMessages,
+  },
 };
 
 export const NAMESPACES = Object.keys(ENGLISH) as Namespace[];

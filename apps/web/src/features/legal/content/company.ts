@@ -1,3 +1,5 @@
+import { formatDate } from '@mzansi/i18n/format';
+import type { Language } from '@mzansi/i18n/languages';
 import { SUPPORT_EMAIL } from '@/lib/site';
 import type { Inline } from './types';
 
@@ -9,8 +11,26 @@ export const COMPANY = {
   website: 'mzansistream.co.za',
 } as const;
 
+/** The arguments of the messages that name the company or its addresses (`{legalName}`, `<mail>{supportEmail}</mail>`). */
+export const COMPANY_ARGS = {
+  legalName: COMPANY.legalName,
+  supportEmail: COMPANY.supportEmail,
+  privacyEmail: COMPANY.privacyEmail,
+};
+
 /** The date every legal page shows as "Last updated". */
-export const LEGAL_UPDATED = { iso: '2026-11-01', label: '1 November 2026' } as const;
+export const LEGAL_UPDATED_ISO = '2026-11-01';
+
+/** The last-updated date in the reader's language ("1 November 2026" in English). */
+export function legalUpdated(language: Language): { iso: string; label: string } {
+  return {
+    iso: LEGAL_UPDATED_ISO,
+    label: formatDate(language, LEGAL_UPDATED_ISO, { day: 'numeric', month: 'long', year: 'numeric' }),
+  };
+}
+
+/** The date every legal page shows as "Last updated" (the documents not yet in the catalogues). */
+export const LEGAL_UPDATED = { iso: LEGAL_UPDATED_ISO, label: '1 November 2026' } as const;
 
 /** An e-mail address as a mailto: link inside rich text. */
 export function email(address: string): Inline {

@@ -3,13 +3,17 @@ import { AGE_RATINGS } from '@mzansi/contracts/catalogue';
 import { UNCONFIRMED_ACCOUNT_DAYS } from '@mzansi/contracts/constants';
 import { formatRands, PLANS } from '@mzansi/contracts/plans';
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '@/lib/i18n';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { ACCESSIBILITY } from './accessibility';
 import { COMPANY } from './company';
 import { COOKIES } from './cookies';
 import { PRIVACY } from './privacy';
-import { TERMS } from './terms';
+import { termsContent } from './terms';
 import type { Block, Inline, LegalDocumentContent, RichText } from './types';
+
+/** The documents in English, from the catalogues. */
+const TERMS = termsContent(appI18n().getFixedT('en', 'legal-terms'), 'en');
 
 const DOCUMENTS: Array<[string, LegalDocumentContent]> = [
   ['terms', TERMS],

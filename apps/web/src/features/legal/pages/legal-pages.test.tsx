@@ -3,16 +3,21 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageTitle } from '@/hooks/use-page-meta';
+import { appI18n } from '@/lib/i18n';
+import { inLanguage } from '@/test/i18n';
 import { useUiStore } from '@/stores/ui-store';
 import { ACCESSIBILITY } from '../content/accessibility';
 import { COOKIES } from '../content/cookies';
 import { PRIVACY } from '../content/privacy';
-import { TERMS } from '../content/terms';
+import { termsContent } from '../content/terms';
 import type { LegalDocumentContent } from '../content/types';
 import { AccessibilityPage } from './accessibility-page';
 import { CookiesPage } from './cookies-page';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
+
+/** The documents in English, from the catalogues. */
+const TERMS = termsContent(appI18n().getFixedT('en', 'legal-terms'), 'en');
 
 const PAGES: Array<[string, ComponentType, LegalDocumentContent]> = [
   ['/terms', TermsPage, TERMS],
@@ -112,5 +117,56 @@ describe('legal page content', () => {
     expect(screen.getByRole('link', { name: 'feedback form' }).getAttribute('href')).toBe(
       '/feedback?topic=accessibility',
     );
+  });
+});
+
+describe('legal pages in other languages', () => {
+  it('draws the terms in Afrikaans: headings, table, links, the date in Afrikaans, and that English prevails', () => {
+    inLanguage('af');
+    renderPage('/terms', TermsPage);
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Diensbepalings');
+    const updated = screen.getByText('1 November 2026');
+    expect(updated.tagName).toBe('TIME');
+    expect(updated.parentElement!.textContent).toBe('Laas bygewerk op 1 November 2026');
+    expect(
+      screen.getByText(
+        'Dit is die Afrikaanse weergawe. As dit van die Engelse weergawe verskil, geld die Engelse weergawe.',
+      ),
+    ).toBeTruthy();
+    const contents = screen.getByRole('navigation', { name: 'Op hierdie bladsy' });
+    expect(
+      within(contents).getByRole('link', { name: 'Ons aanspreeklikheid teenoor jou' }).getAttribute('href'),
+    ).toBe('#liability');
+    const table = screen.getByRole('table', { name: 'Wat elke plan insluit' });
+    const price = within(table).getByRole('rowheader', { name: 'Prys' }).closest('tr')!;
+    expect(within(price).getByText('R59 per maand, BTW ingesluit')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Privaatheidsbeleid' })[0]!.getAttribute('href')).toBe(
+      '/privacy',
+    );
+    expect(screen.getAllByRole('link', { name: 'Bestuur intekening' })[0]!.getAttribute('href')).toBe(
+      '/subscription/manage',
+    );
+    expect(document.title).toBe(pageTitle('Diensbepalings'));
+    expect(screen.queryByText(/Please read this section carefully/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Who we are' })).toBeNull();
+  });
+
+  it('draws the terms in isiXhosa, with the notice that the English version prevails', () => {
+    inLanguage('xh');
+    renderPage('/terms', TermsPage);
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Imiqathango yeNkonzo');
+    expect(screen.getByRole('heading', { level: 2, name: 'Uxanduva lwethu kuwe' })).toBeTruthy();
+    expect(screen.getByText(/Le yinguqulelo yesiXhosa/)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'support@mzansistream.co.za' })[0]!.getAttribute('href')).toBe(
+      'mailto:support@mzansistream.co.za',
+    );
+  });
+
+  it('tells English readers that the English version prevails', () => {
+    renderPage('/terms', TermsPage);
+
+    expect(screen.getByText('This is the English version, which prevails over translations.')).toBeTruthy();
   });
 });
