@@ -22,10 +22,10 @@ export const COMPANY_ARGS = {
 export const LEGAL_UPDATED_ISO = '2026-11-01';
 
 /** The last-updated date in the reader's language ("1 November 2026" in English). */
-export function legalUpdated(language: Language): { iso: string; label: string } {
+export function legalUpdated(language: Language, iso = LEGAL_UPDATED_ISO): { iso: string; label: string } {
   return {
-    iso: LEGAL_UPDATED_ISO,
-    label: formatDate(language, LEGAL_UPDATED_ISO, { day: 'numeric', month: 'long', year: 'numeric' }),
+    iso,
+    label: formatDate(language, iso, { day: 'numeric', month: 'long', year: 'numeric' }),
   };
 }
 

@@ -8,12 +8,13 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { ACCESSIBILITY } from './accessibility';
 import { COMPANY } from './company';
 import { COOKIES } from './cookies';
-import { PRIVACY } from './privacy';
+import { privacyContent } from './privacy';
 import { termsContent } from './terms';
 import type { Block, Inline, LegalDocumentContent, RichText } from './types';
 
 /** The documents in English, from the catalogues. */
 const TERMS = termsContent(appI18n().getFixedT('en', 'legal-terms'), 'en');
+const PRIVACY = privacyContent(appI18n().getFixedT('en', 'legal-privacy'), 'en');
 
 const DOCUMENTS: Array<[string, LegalDocumentContent]> = [
   ['terms', TERMS],

@@ -8,7 +8,7 @@ import { inLanguage } from '@/test/i18n';
 import { useUiStore } from '@/stores/ui-store';
 import { ACCESSIBILITY } from '../content/accessibility';
 import { COOKIES } from '../content/cookies';
-import { PRIVACY } from '../content/privacy';
+import { privacyContent } from '../content/privacy';
 import { termsContent } from '../content/terms';
 import type { LegalDocumentContent } from '../content/types';
 import { AccessibilityPage } from './accessibility-page';
@@ -18,6 +18,7 @@ import { TermsPage } from './terms-page';
 
 /** The documents in English, from the catalogues. */
 const TERMS = termsContent(appI18n().getFixedT('en', 'legal-terms'), 'en');
+const PRIVACY = privacyContent(appI18n().getFixedT('en', 'legal-privacy'), 'en');
 
 const PAGES: Array<[string, ComponentType, LegalDocumentContent]> = [
   ['/terms', TermsPage, TERMS],
@@ -162,6 +163,24 @@ describe('legal pages in other languages', () => {
     expect(screen.getAllByRole('link', { name: 'support@mzansistream.co.za' })[0]!.getAttribute('href')).toBe(
       'mailto:support@mzansistream.co.za',
     );
+  });
+
+  it('draws the privacy policy in isiZulu, with its own date in isiZulu and links that still work', () => {
+    inLanguage('zu');
+    renderPage('/privacy', PrivacyPage);
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inqubomgomo Yobumfihlo');
+    const updated = screen.getByText('Novemba 25, 2026');
+    expect(updated.getAttribute('datetime')).toBe('2026-11-25');
+    expect(updated.parentElement!.textContent).toBe('Kubuyekezwe okokugcina: Novemba 25, 2026');
+    expect(screen.getByRole('heading', { level: 3, name: 'Bona ulwazi lwakho (isigaba 23)' }).id).toBe(
+      'right-of-access',
+    );
+    expect(screen.getByRole('link', { name: 'Inqubomgomo yethu Yamakhukhi' }).getAttribute('href')).toBe(
+      '/cookies',
+    );
+    expect(screen.getByText('Ucingo: 010 023 5200')).toBeTruthy();
+    expect(screen.queryByText(/Who is responsible for your information/)).toBeNull();
   });
 
   it('tells English readers that the English version prevails', () => {
