@@ -7,21 +7,25 @@
  */
 import afCommon from '../locales/af/common.json';
 import afLegal from '../locales/af/legal.json';
+import afLegalCookies from '../locales/af/legal-cookies.json';
 import afLegalPrivacy from '../locales/af/legal-privacy.json';
 import afLegalTerms from '../locales/af/legal-terms.json';
 import afMessages from '../locales/af/messages.json';
 import enCommon from '../locales/en/common.json';
 import enLegal from '../locales/en/legal.json';
+import enLegalCookies from '../locales/en/legal-cookies.json';
 import enLegalPrivacy from '../locales/en/legal-privacy.json';
 import enLegalTerms from '../locales/en/legal-terms.json';
 import enMessages from '../locales/en/messages.json';
 import xhCommon from '../locales/xh/common.json';
 import xhLegal from '../locales/xh/legal.json';
+import xhLegalCookies from '../locales/xh/legal-cookies.json';
 import xhLegalPrivacy from '../locales/xh/legal-privacy.json';
 import xhLegalTerms from '../locales/xh/legal-terms.json';
 import xhMessages from '../locales/xh/messages.json';
 import zuCommon from '../locales/zu/common.json';
 import zuLegal from '../locales/zu/legal.json';
+import zuLegalCookies from '../locales/zu/legal-cookies.json';
 import zuLegalPrivacy from '../locales/zu/legal-privacy.json';
 import zuLegalTerms from '../locales/zu/legal-terms.json';
 import zuMessages from '../locales/zu/messages.json';
@@ -31,6 +35,7 @@ import type { Language } from './languages';
 export const ENGLISH = {
   common: enCommon,
   legal: enLegal,
+  'legal-cookies': enLegalCookies,
   'legal-privacy': enLegalPrivacy,
   'legal-terms': enLegalTerms,
   messages: enMessages,
@@ -44,6 +49,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
   zu: {
     common: zuCommon,
     legal: zuLegal,
+    'legal-cookies': zuLegalCookies,
     'legal-privacy': zuLegalPrivacy,
     'legal-terms': zuLegalTerms,
     messages: zuMessages,
@@ -51,6 +57,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
   xh: {
     common: xhCommon,
     legal: xhLegal,
+    'legal-cookies': xhLegalCookies,
     'legal-privacy': xhLegalPrivacy,
     'legal-terms': xhLegalTerms,
     messages: xhMessages,
@@ -58,6 +65,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
   af: {
     common: afCommon,
     legal: afLegal,
+    'legal-cookies': afLegalCookies,
     'legal-privacy': afLegalPrivacy,
     'legal-terms': afLegalTerms,
     messages: afMessages,

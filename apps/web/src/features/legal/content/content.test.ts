@@ -7,7 +7,7 @@ import { appI18n } from '@/lib/i18n';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { ACCESSIBILITY } from './accessibility';
 import { COMPANY } from './company';
-import { COOKIES } from './cookies';
+import { cookiesContent } from './cookies';
 import { privacyContent } from './privacy';
 import { termsContent } from './terms';
 import type { Block, Inline, LegalDocumentContent, RichText } from './types';
@@ -15,6 +15,7 @@ import type { Block, Inline, LegalDocumentContent, RichText } from './types';
 /** The documents in English, from the catalogues. */
 const TERMS = termsContent(appI18n().getFixedT('en', 'legal-terms'), 'en');
 const PRIVACY = privacyContent(appI18n().getFixedT('en', 'legal-privacy'), 'en');
+const COOKIES = cookiesContent(appI18n().getFixedT('en', 'legal-cookies'), 'en');
 
 const DOCUMENTS: Array<[string, LegalDocumentContent]> = [
   ['terms', TERMS],

@@ -7,7 +7,7 @@ import { appI18n } from '@/lib/i18n';
 import { inLanguage } from '@/test/i18n';
 import { useUiStore } from '@/stores/ui-store';
 import { ACCESSIBILITY } from '../content/accessibility';
-import { COOKIES } from '../content/cookies';
+import { cookiesContent } from '../content/cookies';
 import { privacyContent } from '../content/privacy';
 import { termsContent } from '../content/terms';
 import type { LegalDocumentContent } from '../content/types';
@@ -19,6 +19,7 @@ import { TermsPage } from './terms-page';
 /** The documents in English, from the catalogues. */
 const TERMS = termsContent(appI18n().getFixedT('en', 'legal-terms'), 'en');
 const PRIVACY = privacyContent(appI18n().getFixedT('en', 'legal-privacy'), 'en');
+const COOKIES = cookiesContent(appI18n().getFixedT('en', 'legal-cookies'), 'en');
 
 const PAGES: Array<[string, ComponentType, LegalDocumentContent]> = [
   ['/terms', TermsPage, TERMS],
@@ -181,6 +182,17 @@ describe('legal pages in other languages', () => {
     );
     expect(screen.getByText('Ucingo: 010 023 5200')).toBeTruthy();
     expect(screen.queryByText(/Who is responsible for your information/)).toBeNull();
+  });
+
+  it('draws the cookie policy in Afrikaans, with the storage keys unchanged', () => {
+    inLanguage('af');
+    renderPage('/cookies', CookiesPage);
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Koekiebeleid');
+    const table = screen.getByRole('table', { name: 'Ons plaaslike bergingsinskrywings' });
+    const theme = within(table).getByRole('rowheader', { name: 'mzansi:theme' }).closest('tr')!;
+    expect(within(theme).getByText('Jou temakeuse: lig, donker of stelsel.')).toBeTruthy();
+    expect(screen.getByText('mz_device').tagName).toBe('CODE');
   });
 
   it('tells English readers that the English version prevails', () => {
