@@ -7,24 +7,28 @@
  */
 import afCommon from '../locales/af/common.json';
 import afLegal from '../locales/af/legal.json';
+import afLegalAccessibility from '../locales/af/legal-accessibility.json';
 import afLegalCookies from '../locales/af/legal-cookies.json';
 import afLegalPrivacy from '../locales/af/legal-privacy.json';
 import afLegalTerms from '../locales/af/legal-terms.json';
 import afMessages from '../locales/af/messages.json';
 import enCommon from '../locales/en/common.json';
 import enLegal from '../locales/en/legal.json';
+import enLegalAccessibility from '../locales/en/legal-accessibility.json';
 import enLegalCookies from '../locales/en/legal-cookies.json';
 import enLegalPrivacy from '../locales/en/legal-privacy.json';
 import enLegalTerms from '../locales/en/legal-terms.json';
 import enMessages from '../locales/en/messages.json';
 import xhCommon from '../locales/xh/common.json';
 import xhLegal from '../locales/xh/legal.json';
+import xhLegalAccessibility from '../locales/xh/legal-accessibility.json';
 import xhLegalCookies from '../locales/xh/legal-cookies.json';
 import xhLegalPrivacy from '../locales/xh/legal-privacy.json';
 import xhLegalTerms from '../locales/xh/legal-terms.json';
 import xhMessages from '../locales/xh/messages.json';
 import zuCommon from '../locales/zu/common.json';
 import zuLegal from '../locales/zu/legal.json';
+import zuLegalAccessibility from '../locales/zu/legal-accessibility.json';
 import zuLegalCookies from '../locales/zu/legal-cookies.json';
 import zuLegalPrivacy from '../locales/zu/legal-privacy.json';
 import zuLegalTerms from '../locales/zu/legal-terms.json';
@@ -35,6 +39,7 @@ import type { Language } from './languages';
 export const ENGLISH = {
   common: enCommon,
   legal: enLegal,
+  'legal-accessibility': enLegalAccessibility,
   'legal-cookies': enLegalCookies,
   'legal-privacy': enLegalPrivacy,
   'legal-terms': enLegalTerms,
@@ -49,6 +54,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
   zu: {
     common: zuCommon,
     legal: zuLegal,
+    'legal-accessibility': zuLegalAccessibility,
     'legal-cookies': zuLegalCookies,
     'legal-privacy': zuLegalPrivacy,
     'legal-terms': zuLegalTerms,
@@ -57,6 +63,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
   xh: {
     common: xhCommon,
     legal: xhLegal,
+    'legal-accessibility': xhLegalAccessibility,
     'legal-cookies': xhLegalCookies,
     'legal-privacy': xhLegalPrivacy,
     'legal-terms': xhLegalTerms,
@@ -65,6 +72,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
   af: {
     common: afCommon,
     legal: afLegal,
+    'legal-accessibility': afLegalAccessibility,
     'legal-cookies': afLegalCookies,
     'legal-privacy': afLegalPrivacy,
     'legal-terms': afLegalTerms,

@@ -1,7 +1,6 @@
 import { formatDate } from '@mzansi/i18n/format';
 import type { Language } from '@mzansi/i18n/languages';
 import { SUPPORT_EMAIL } from '@/lib/site';
-import type { Inline } from './types';
 
 /** Facts every legal page repeats, kept in one place. */
 export const COMPANY = {
@@ -27,12 +26,4 @@ export function legalUpdated(language: Language, iso = LEGAL_UPDATED_ISO): { iso
     iso,
     label: formatDate(language, iso, { day: 'numeric', month: 'long', year: 'numeric' }),
   };
-}
-
-/** The date every legal page shows as "Last updated" (the documents not yet in the catalogues). */
-export const LEGAL_UPDATED = { iso: LEGAL_UPDATED_ISO, label: '1 November 2026' } as const;
-
-/** An e-mail address as a mailto: link inside rich text. */
-export function email(address: string): Inline {
-  return { link: address, to: `mailto:${address}` };
 }

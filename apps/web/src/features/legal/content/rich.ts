@@ -10,6 +10,7 @@ const LINK_TAGS: Record<string, string> = {
   terms: '/terms',
   accessibility: '/accessibility',
   feedback: '/feedback',
+  /** the feedback form with the accessibility topic chosen */
   a11yfeedback: '/feedback?topic=accessibility',
   manage: '/subscription/manage',
   profile: '/profile',

@@ -6,7 +6,7 @@ import { pageTitle } from '@/hooks/use-page-meta';
 import { appI18n } from '@/lib/i18n';
 import { inLanguage } from '@/test/i18n';
 import { useUiStore } from '@/stores/ui-store';
-import { ACCESSIBILITY } from '../content/accessibility';
+import { accessibilityContent } from '../content/accessibility';
 import { cookiesContent } from '../content/cookies';
 import { privacyContent } from '../content/privacy';
 import { termsContent } from '../content/terms';
@@ -20,6 +20,7 @@ import { TermsPage } from './terms-page';
 const TERMS = termsContent(appI18n().getFixedT('en', 'legal-terms'), 'en');
 const PRIVACY = privacyContent(appI18n().getFixedT('en', 'legal-privacy'), 'en');
 const COOKIES = cookiesContent(appI18n().getFixedT('en', 'legal-cookies'), 'en');
+const ACCESSIBILITY = accessibilityContent(appI18n().getFixedT('en', 'legal-accessibility'), 'en');
 
 const PAGES: Array<[string, ComponentType, LegalDocumentContent]> = [
   ['/terms', TermsPage, TERMS],
@@ -193,6 +194,17 @@ describe('legal pages in other languages', () => {
     const theme = within(table).getByRole('rowheader', { name: 'mzansi:theme' }).closest('tr')!;
     expect(within(theme).getByText('Jou temakeuse: lig, donker of stelsel.')).toBeTruthy();
     expect(screen.getByText('mz_device').tagName).toBe('CODE');
+  });
+
+  it('sends isiZulu readers of the accessibility statement to the form with the accessibility topic chosen', () => {
+    inLanguage('zu');
+    renderPage('/accessibility', AccessibilityPage);
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Isitatimende sokufinyeleleka');
+    expect(document.title).toBe(pageTitle('Ukufinyeleleka'));
+    expect(screen.getByRole('link', { name: 'ifomu lethu lombono' }).getAttribute('href')).toBe(
+      '/feedback?topic=accessibility',
+    );
   });
 
   it('tells English readers that the English version prevails', () => {
