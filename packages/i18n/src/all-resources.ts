@@ -12,6 +12,11 @@ import afBilling from '../locales/af/billing.json';
 import afCatalog from '../locales/af/catalog.json';
 import afCommon from '../locales/af/common.json';
 import afHistory from '../locales/af/history.json';
+import afLegalAccessibility from '../locales/af/legal-accessibility.json';
+import afLegalCookies from '../locales/af/legal-cookies.json';
+import afLegalPrivacy from '../locales/af/legal-privacy.json';
+import afLegalTerms from '../locales/af/legal-terms.json';
+import afLegal from '../locales/af/legal.json';
 import afMessages from '../locales/af/messages.json';
 import afStudio from '../locales/af/studio.json';
 import afWatchlist from '../locales/af/watchlist.json';
@@ -22,6 +27,11 @@ import enBilling from '../locales/en/billing.json';
 import enCatalog from '../locales/en/catalog.json';
 import enCommon from '../locales/en/common.json';
 import enHistory from '../locales/en/history.json';
+import enLegalAccessibility from '../locales/en/legal-accessibility.json';
+import enLegalCookies from '../locales/en/legal-cookies.json';
+import enLegalPrivacy from '../locales/en/legal-privacy.json';
+import enLegalTerms from '../locales/en/legal-terms.json';
+import enLegal from '../locales/en/legal.json';
 import enMessages from '../locales/en/messages.json';
 import enStudio from '../locales/en/studio.json';
 import enWatchlist from '../locales/en/watchlist.json';
@@ -32,6 +42,11 @@ import xhBilling from '../locales/xh/billing.json';
 import xhCatalog from '../locales/xh/catalog.json';
 import xhCommon from '../locales/xh/common.json';
 import xhHistory from '../locales/xh/history.json';
+import xhLegalAccessibility from '../locales/xh/legal-accessibility.json';
+import xhLegalCookies from '../locales/xh/legal-cookies.json';
+import xhLegalPrivacy from '../locales/xh/legal-privacy.json';
+import xhLegalTerms from '../locales/xh/legal-terms.json';
+import xhLegal from '../locales/xh/legal.json';
 import xhMessages from '../locales/xh/messages.json';
 import xhStudio from '../locales/xh/studio.json';
 import xhWatchlist from '../locales/xh/watchlist.json';
@@ -42,6 +57,11 @@ import zuBilling from '../locales/zu/billing.json';
 import zuCatalog from '../locales/zu/catalog.json';
 import zuCommon from '../locales/zu/common.json';
 import zuHistory from '../locales/zu/history.json';
+import zuLegalAccessibility from '../locales/zu/legal-accessibility.json';
+import zuLegalCookies from '../locales/zu/legal-cookies.json';
+import zuLegalPrivacy from '../locales/zu/legal-privacy.json';
+import zuLegalTerms from '../locales/zu/legal-terms.json';
+import zuLegal from '../locales/zu/legal.json';
 import zuMessages from '../locales/zu/messages.json';
 import zuStudio from '../locales/zu/studio.json';
 import zuWatchlist from '../locales/zu/watchlist.json';
@@ -56,6 +76,11 @@ export const ENGLISH = {
   catalog: enCatalog,
   common: enCommon,
   history: enHistory,
+  legal: enLegal,
+  'legal-accessibility': enLegalAccessibility,
+  'legal-cookies': enLegalCookies,
+  'legal-privacy': enLegalPrivacy,
+  'legal-terms': enLegalTerms,
   messages: enMessages,
   studio: enStudio,
   watchlist: enWatchlist,
@@ -74,6 +99,11 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     catalog: zuCatalog,
     common: zuCommon,
     history: zuHistory,
+    legal: zuLegal,
+    'legal-accessibility': zuLegalAccessibility,
+    'legal-cookies': zuLegalCookies,
+    'legal-privacy': zuLegalPrivacy,
+    'legal-terms': zuLegalTerms,
     messages: zuMessages,
     studio: zuStudio,
     watchlist: zuWatchlist,
@@ -86,6 +116,11 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     catalog: xhCatalog,
     common: xhCommon,
     history: xhHistory,
+    legal: xhLegal,
+    'legal-accessibility': xhLegalAccessibility,
+    'legal-cookies': xhLegalCookies,
+    'legal-privacy': xhLegalPrivacy,
+    'legal-terms': xhLegalTerms,
     messages: xhMessages,
     studio: xhStudio,
     watchlist: xhWatchlist,
@@ -98,6 +133,11 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     catalog: afCatalog,
     common: afCommon,
     history: afHistory,
+    legal: afLegal,
+    'legal-accessibility': afLegalAccessibility,
+    'legal-cookies': afLegalCookies,
+    'legal-privacy': afLegalPrivacy,
+    'legal-terms': afLegalTerms,
     messages: afMessages,
     studio: afStudio,
     watchlist: afWatchlist,

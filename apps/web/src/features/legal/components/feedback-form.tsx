@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,9 +12,10 @@ import { isApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { blankAsUndefined, contractResolver, showServerFieldErrors } from '@/lib/forms';
 import { useSendFeedback } from '../api/send-feedback';
-import { FEEDBACK_TEXT, FEEDBACK_TOPIC_LABELS } from '../content/feedback';
+import { translate } from '@/lib/i18n';
+import { rich } from '../content/rich';
 import type { FeedbackTopic } from '../lib/feedback-params';
-import { PROSE_LINK_CLASSES } from './rich-text';
+import { RichText } from './rich-text';
 
 const FIELD_IDS = {
   topic: 'feedback-topic',
@@ -26,8 +27,29 @@ const MESSAGE_MAX_LENGTH = feedbackRequestSchema.shape.message.maxLength ?? 4000
 /** The character count is announced to screen readers only near the limit, not on every key press. */
 const ANNOUNCE_REMAINING_BELOW = 200;
 
+/** Each topic's label (a literal map, so the catalogue check sees every key). */
+const TOPIC_LABELS = {
+  general: 'feedback.topics.general',
+  playback: 'feedback.topics.playback',
+  catalogue: 'feedback.topics.catalogue',
+  account: 'feedback.topics.account',
+  billing: 'feedback.topics.billing',
+  accessibility: 'feedback.topics.accessibility',
+} as const satisfies Record<FeedbackTopic, string>;
+
 function tooLongMessage(length: number): string {
-  return `Keep your message to ${MESSAGE_MAX_LENGTH} characters or fewer (it is ${length - MESSAGE_MAX_LENGTH} over).`;
+  return translate('legal:feedback.tooLong', {
+    max: String(MESSAGE_MAX_LENGTH),
+    over: String(length - MESSAGE_MAX_LENGTH),
+  });
+}
+
+/** Stands for the page in the message, so the page itself is drawn as code (never parsed as markup). */
+const PAGE_SLOT = '\u0000page\u0000';
+
+/** The message's text with `<tag>` and `</tag>` taken out: the pieces before, inside and after. */
+function splitAtTag(text: string, tag: string): string[] {
+  return text.split(new RegExp(`</?${tag}>`)).filter((part) => part !== '');
 }
 
 /** The contract's feedback (the page is added when sent); an e-mail left blank is no e-mail. */
@@ -36,34 +58,35 @@ const feedbackResolver = contractResolver(
     .pick({ topic: true, message: true, email: true })
     .extend({ email: blankAsUndefined(feedbackRequestSchema.shape.email) }),
   {
-    topic: FEEDBACK_TEXT.chooseTopic,
+    topic: () => translate('legal:feedback.chooseTopic'),
     message: (issue) =>
       issue.code === 'too_big' && typeof issue.input === 'string'
         ? tooLongMessage(issue.input.length)
         : undefined,
-    email: FEEDBACK_TEXT.invalidEmail,
+    email: () => translate('legal:feedback.invalidEmail'),
   },
 );
 
 function errorMessage(error: unknown): string {
   if (isApiError(error))
-    return error.code === 'rate_limited' ? FEEDBACK_TEXT.rateLimited : apiErrorMessage(error);
-  return FEEDBACK_TEXT.unexpectedError;
+    return error.code === 'rate_limited' ? translate('legal:feedback.rateLimited') : apiErrorMessage(error);
+  return translate('legal:feedback.unexpectedError');
 }
 
 function CharacterCount({ length }: { length: number }) {
+  const { t } = useTranslation('legal');
   const remaining = MESSAGE_MAX_LENGTH - length;
   return (
     <>
       <span className={clsx('mt-1 block tabular-nums', remaining < 0 && 'font-semibold text-danger')}>
-        {length} of {MESSAGE_MAX_LENGTH} characters
-        {remaining < 0 ? ` (${-remaining} too many)` : ''}
+        {t('feedback.characterCount', { length: String(length), max: String(MESSAGE_MAX_LENGTH) })}
+        {remaining < 0 ? ` ${t('feedback.tooManyCount', { count: -remaining })}` : ''}
       </span>
       <span className="sr-only" aria-live="polite">
         {remaining < 0
-          ? `${-remaining} characters too many`
+          ? t('feedback.charactersTooMany', { count: -remaining })
           : remaining <= ANNOUNCE_REMAINING_BELOW
-            ? `${remaining} characters left`
+            ? t('feedback.charactersLeft', { count: remaining })
             : ''}
       </span>
     </>
@@ -78,6 +101,7 @@ interface FeedbackFormProps {
 
 /** The /feedback form: checks the fields with the server's own schema, then posts to /api/feedback. */
 export function FeedbackForm({ initialTopic, page }: FeedbackFormProps) {
+  const { t } = useTranslation('legal');
   const mutation = useSendFeedback();
   const {
     register,
@@ -129,11 +153,11 @@ export function FeedbackForm({ initialTopic, page }: FeedbackFormProps) {
         <StateMessage
           role="status"
           icon={<CircleCheck className="size-10 text-accent" />}
-          title={FEEDBACK_TEXT.successTitle}
-          description={FEEDBACK_TEXT.success}
+          title={t('feedback.successTitle')}
+          description={t('feedback.success')}
           actions={
             <Button variant="secondary" onClick={handleSendAnother}>
-              {FEEDBACK_TEXT.sendAnother}
+              {t('feedback.sendAnother')}
             </Button>
           }
           className="max-w-none"
@@ -144,10 +168,10 @@ export function FeedbackForm({ initialTopic, page }: FeedbackFormProps) {
 
   const pending = mutation.isPending;
   return (
-    <form noValidate onSubmit={handleValid} className="space-y-6" aria-label="Feedback">
+    <form noValidate onSubmit={handleValid} className="space-y-6" aria-label={t('feedback.formLabel')}>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={FIELD_IDS.topic} className="text-sm font-semibold">
-          Topic
+          {t('feedback.topic')}
         </label>
         <select
           id={FIELD_IDS.topic}
@@ -163,7 +187,7 @@ export function FeedbackForm({ initialTopic, page }: FeedbackFormProps) {
         >
           {FEEDBACK_TOPICS.map((value) => (
             <option key={value} value={value}>
-              {FEEDBACK_TOPIC_LABELS[value]}
+              {t(TOPIC_LABELS[value])}
             </option>
           ))}
         </select>
@@ -176,12 +200,12 @@ export function FeedbackForm({ initialTopic, page }: FeedbackFormProps) {
 
       <TextAreaField
         id={FIELD_IDS.message}
-        label="Your message"
+        label={t('feedback.message')}
         rows={8}
         {...register('message')}
         hint={
           <>
-            {FEEDBACK_TEXT.messageHint}
+            {t('feedback.messageHint')}
             <CharacterCount length={message.trim().length} />
           </>
         }
@@ -191,42 +215,44 @@ export function FeedbackForm({ initialTopic, page }: FeedbackFormProps) {
       <TextField
         id={FIELD_IDS.email}
         type="email"
-        label="Your e-mail address (optional)"
+        label={t('feedback.email')}
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
         {...register('email')}
-        hint={FEEDBACK_TEXT.emailHint}
+        hint={t('feedback.emailHint')}
         error={errors.email?.message}
       />
 
       <div className="space-y-2 text-sm text-muted">
         {page ? (
           <p>
-            We&apos;ll include the page you came from,{' '}
-            <code className="text-foreground [overflow-wrap:anywhere]">{page}</code>, so we can find the
-            problem.
+            {splitAtTag(t('feedback.fromPage', { page: PAGE_SLOT }), 'code').map((part, index) =>
+              part === PAGE_SLOT ? (
+                <code key={index} className="text-foreground [overflow-wrap:anywhere]">
+                  {page}
+                </code>
+              ) : (
+                part
+              ),
+            )}
           </p>
         ) : null}
         <p>
-          {FEEDBACK_TEXT.privacyNote} Read our{' '}
-          <Link to="/privacy" className={PROSE_LINK_CLASSES}>
-            Privacy Policy
-          </Link>
-          .
+          <RichText value={rich(t('feedback.privacyNote'))} />
         </p>
       </div>
 
       {errors.root?.server ? (
         <FormMessage tone="error">
-          <p className="font-semibold">{FEEDBACK_TEXT.errorTitle}</p>
+          <p className="font-semibold">{t('feedback.errorTitle')}</p>
           <p>{errors.root.server.message}</p>
         </FormMessage>
       ) : null}
 
       <Button type="submit" size="lg" aria-disabled={pending || undefined}>
         {pending ? <Spinner /> : null}
-        {pending ? FEEDBACK_TEXT.pending : FEEDBACK_TEXT.submit}
+        {pending ? t('feedback.pending') : t('feedback.submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import type { Block, LegalDocumentContent, LegalSection, TableBlock } from '../content/types';
 import { RichText } from './rich-text';
 
@@ -94,6 +95,7 @@ function Blocks({ blocks, className }: { blocks: Block[]; className?: string }) 
 }
 
 function TableOfContents({ sections }: { sections: LegalSection[] }) {
+  const { t } = useTranslation('legal');
   return (
     <nav
       aria-labelledby={CONTENTS_ID}
@@ -104,7 +106,7 @@ function TableOfContents({ sections }: { sections: LegalSection[] }) {
       )}
     >
       <h2 id={CONTENTS_ID} className="text-sm font-semibold text-muted">
-        On this page
+        {t('document.onThisPage')}
       </h2>
       <ol className="mt-3 space-y-0.5 text-sm">
         {sections.map((section) => (
@@ -152,6 +154,10 @@ function SectionView({ section }: { section: LegalSection }) {
  * Printing drops the contents and the colours, leaving black text on white.
  */
 export function LegalDocument({ content }: { content: LegalDocumentContent }) {
+  const { t } = useTranslation('legal');
+  // "Last updated <time>{date}</time>": the words around the date are the language's, the date a <time>.
+  const [, before = '', after = ''] =
+    /^(.*)<time>.*<\/time>(.*)$/s.exec(t('document.updated', { date: content.updated.label })) ?? [];
   return (
     <article
       aria-labelledby={TITLE_ID}
@@ -163,8 +169,11 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
             {content.title}
           </h1>
           <p className="mt-3 text-sm text-muted">
-            Last updated <time dateTime={content.updated.iso}>{content.updated.label}</time>
+            {before}
+            <time dateTime={content.updated.iso}>{content.updated.label}</time>
+            {after}
           </p>
+          <p className="mt-1 text-sm text-muted">{t('document.translationNotice')}</p>
           <Blocks blocks={content.intro} className="mt-6" />
         </header>
         <TableOfContents sections={content.sections} />

@@ -1,5 +1,6 @@
+import { formatDate } from '@mzansi/i18n/format';
+import type { Language } from '@mzansi/i18n/languages';
 import { SUPPORT_EMAIL } from '@/lib/site';
-import type { Inline } from './types';
 
 /** Facts every legal page repeats, kept in one place. */
 export const COMPANY = {
@@ -9,10 +10,20 @@ export const COMPANY = {
   website: 'mzansistream.co.za',
 } as const;
 
-/** The date every legal page shows as "Last updated". */
-export const LEGAL_UPDATED = { iso: '2026-11-01', label: '1 November 2026' } as const;
+/** The arguments of the messages that name the company or its addresses (`{legalName}`, `<mail>{supportEmail}</mail>`). */
+export const COMPANY_ARGS = {
+  legalName: COMPANY.legalName,
+  supportEmail: COMPANY.supportEmail,
+  privacyEmail: COMPANY.privacyEmail,
+};
 
-/** An e-mail address as a mailto: link inside rich text. */
-export function email(address: string): Inline {
-  return { link: address, to: `mailto:${address}` };
+/** The date every legal page shows as "Last updated". */
+export const LEGAL_UPDATED_ISO = '2026-11-01';
+
+/** The last-updated date in the reader's language ("1 November 2026" in English). */
+export function legalUpdated(language: Language, iso = LEGAL_UPDATED_ISO): { iso: string; label: string } {
+  return {
+    iso,
+    label: formatDate(language, iso, { day: 'numeric', month: 'long', year: 'numeric' }),
+  };
 }

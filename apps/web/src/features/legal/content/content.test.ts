@@ -2,14 +2,22 @@ import { SUPPORT_EMAIL as CONTRACT_SUPPORT_EMAIL, ROUTES } from '@mzansi/contrac
 import { AGE_RATINGS } from '@mzansi/contracts/catalogue';
 import { UNCONFIRMED_ACCOUNT_DAYS } from '@mzansi/contracts/constants';
 import { formatRands, PLANS } from '@mzansi/contracts/plans';
+import { ALL_RESOURCES, ENGLISH } from '@mzansi/i18n/all-resources';
 import { describe, expect, it } from 'vitest';
+import { appI18n } from '@/lib/i18n';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { ACCESSIBILITY } from './accessibility';
+import { accessibilityContent } from './accessibility';
 import { COMPANY } from './company';
-import { COOKIES } from './cookies';
-import { PRIVACY } from './privacy';
-import { TERMS } from './terms';
+import { cookiesContent } from './cookies';
+import { privacyContent } from './privacy';
+import { termsContent } from './terms';
 import type { Block, Inline, LegalDocumentContent, RichText } from './types';
+
+/** The documents in English, from the catalogues. */
+const TERMS = termsContent(appI18n().getFixedT('en', 'legal-terms'), 'en');
+const PRIVACY = privacyContent(appI18n().getFixedT('en', 'legal-privacy'), 'en');
+const COOKIES = cookiesContent(appI18n().getFixedT('en', 'legal-cookies'), 'en');
+const ACCESSIBILITY = accessibilityContent(appI18n().getFixedT('en', 'legal-accessibility'), 'en');
 
 const DOCUMENTS: Array<[string, LegalDocumentContent]> = [
   ['terms', TERMS],
@@ -136,4 +144,40 @@ describe('legal content facts', () => {
       expect(text).toContain(reference);
     }
   });
+});
+
+describe('legal catalogues', () => {
+  const NAMESPACES = [
+    'legal',
+    'legal-terms',
+    'legal-privacy',
+    'legal-cookies',
+    'legal-accessibility',
+  ] as const;
+
+  function messages(tree: unknown, prefix = ''): Array<[string, string]> {
+    if (typeof tree === 'string') return [[prefix, tree]];
+    return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) =>
+      messages(value, prefix ? `${prefix}.${key}` : key),
+    );
+  }
+
+  /** The markup a message carries: its tags, and the {arguments} inside tags (the catalogue check sees only tags). */
+  function markup(message: string): string[] {
+    return [...message.matchAll(/<\/?[a-z0-9]+>|\{[a-zA-Z]+\}/g)].map((match) => match[0]).sort();
+  }
+
+  it.each(['zu', 'xh', 'af'] as const)(
+    '%s keeps the English links, code, emphasis and addresses',
+    (language) => {
+      for (const namespace of NAMESPACES) {
+        const translated = new Map(messages(ALL_RESOURCES[language][namespace]));
+        for (const [key, english] of messages(ENGLISH[namespace])) {
+          expect(markup(translated.get(key) ?? ''), `${language}/${namespace}:${key}`).toEqual(
+            markup(english),
+          );
+        }
+      }
+    },
+  );
 });

@@ -1,5 +1,8 @@
 /**
- * The legal pages as typed data, so the words can be reviewed and edited without touching layout code.
+ * The legal pages as typed data, so the words can be reviewed and edited without touching layout code. The words
+ * live in the catalogues (`legal-terms`, `legal-privacy`, `legal-cookies`, `legal-accessibility`, one per document,
+ * in every language); content/*.ts builds each document's structure from them (`rich` turns the tags of a message
+ * into links, emphasis and code).
  *
  * A block is a paragraph (a string, or an array of inline pieces when it holds links or emphasis), a bulleted list,
  * a table whose first column names each row, a set of lines (an address) or a highlighted note.

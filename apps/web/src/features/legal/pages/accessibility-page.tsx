@@ -1,8 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { useLanguage } from '@/lib/i18n';
 import { LegalDocument } from '../components/legal-document';
-import { ACCESSIBILITY } from '../content/accessibility';
+import { accessibilityContent } from '../content/accessibility';
 
 export function AccessibilityPage() {
-  usePageMeta(ACCESSIBILITY.metaTitle, ACCESSIBILITY.description);
-  return <LegalDocument content={ACCESSIBILITY} />;
+  const { t } = useTranslation('legal-accessibility');
+  const content = accessibilityContent(t, useLanguage());
+  usePageMeta(content.metaTitle, content.description);
+  return <LegalDocument content={content} />;
 }

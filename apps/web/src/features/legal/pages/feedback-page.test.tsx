@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { apiError, mockApi } from '@/test/api-mock';
 import { jsonResponse } from '@/test/fixtures';
+import { inLanguage } from '@/test/i18n';
 import { FeedbackPage } from './feedback-page';
 
 const SUCCESS_TEXT =
@@ -275,5 +276,47 @@ describe('FeedbackPage', () => {
 
     expect(messageField()).toHaveProperty('value', '');
     await waitFor(() => expect(document.activeElement).toBe(messageField()));
+  });
+});
+
+describe('FeedbackPage in isiXhosa', () => {
+  it('labels the form, the topics and the ways to reach us in isiXhosa', () => {
+    inLanguage('xh');
+    renderFeedback('/feedback?topic=billing&from=/browse');
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sithumelele izimvo zakho');
+    const topic = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Umba' });
+    expect(topic.value).toBe('billing');
+    expect([...topic.options].map((option) => option.textContent)).toContain('Iintlawulo ne-Premium');
+    expect(screen.getByRole('textbox', { name: 'Umyalezo wakho' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Idilesi yakho ye-imeyile (ayinyanzelekanga)' })).toBeTruthy();
+    expect(screen.getByText('Oonobumba: 0 kwaba-4000')).toBeTruthy();
+    expect(screen.getByText('/browse').tagName).toBe('CODE');
+    expect(screen.getByRole('link', { name: 'uMgaqo-nkqubo wethu wabucala' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    expect(screen.getByRole('link', { name: 'Ingxelo yethu yokufikeleleka' }).getAttribute('href')).toBe(
+      '/accessibility',
+    );
+    expect(screen.getByRole('button', { name: 'Thumela izimvo' })).toBeTruthy();
+    expect(screen.queryByText('Send us feedback')).toBeNull();
+  });
+
+  it('shows its own refusals in isiXhosa', async () => {
+    inLanguage('xh');
+    const { api, user } = renderFeedback();
+
+    await user.click(screen.getByRole('textbox', { name: 'Umyalezo wakho' }));
+    await user.paste('a'.repeat(4003));
+    await user.type(screen.getByRole('textbox', { name: /Idilesi yakho ye-imeyile/ }), 'thandi@');
+    await user.click(screen.getByRole('button', { name: 'Thumela izimvo' }));
+
+    expect(
+      await screen.findByText('Umyalezo wakho mawungagqithi koonobumba aba-4000 (ngoku ugqithe ngaba-3).'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Faka idilesi ye-imeyile efana no-name@example.co.za, okanye uyiyeke ingenanto.'),
+    ).toBeTruthy();
+    expect(api.calls).toEqual([]);
   });
 });

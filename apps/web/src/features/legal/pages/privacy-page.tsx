@@ -1,8 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { useLanguage } from '@/lib/i18n';
 import { LegalDocument } from '../components/legal-document';
-import { PRIVACY } from '../content/privacy';
+import { privacyContent } from '../content/privacy';
 
 export function PrivacyPage() {
-  usePageMeta(PRIVACY.metaTitle, PRIVACY.description);
-  return <LegalDocument content={PRIVACY} />;
+  const { t } = useTranslation('legal-privacy');
+  const content = privacyContent(t, useLanguage());
+  usePageMeta(content.metaTitle, content.description);
+  return <LegalDocument content={content} />;
 }

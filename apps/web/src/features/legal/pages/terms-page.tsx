@@ -1,8 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { useLanguage } from '@/lib/i18n';
 import { LegalDocument } from '../components/legal-document';
-import { TERMS } from '../content/terms';
+import { termsContent } from '../content/terms';
 
 export function TermsPage() {
-  usePageMeta(TERMS.metaTitle, TERMS.description);
-  return <LegalDocument content={TERMS} />;
+  const { t } = useTranslation('legal-terms');
+  const content = termsContent(t, useLanguage());
+  usePageMeta(content.metaTitle, content.description);
+  return <LegalDocument content={content} />;
 }
