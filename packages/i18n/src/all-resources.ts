@@ -7,18 +7,23 @@
  */
 import afCommon from '../locales/af/common.json';
 import afMessages from '../locales/af/messages.json';
+import afSeo from '../locales/af/seo.json';
 import enCommon from '../locales/en/common.json';
 import enMessages from '../locales/en/messages.json';
+import enSeo from '../locales/en/seo.json';
 import xhCommon from '../locales/xh/common.json';
 import xhMessages from '../locales/xh/messages.json';
+import xhSeo from '../locales/xh/seo.json';
 import zuCommon from '../locales/zu/common.json';
 import zuMessages from '../locales/zu/messages.json';
+import zuSeo from '../locales/zu/seo.json';
 import type { Language } from './languages';
 
 /** English: the source language, whose keys every other language has (and the type of `t`'s keys). */
 export const ENGLISH = {
   common: enCommon,
   messages: enMessages,
+  seo: enSeo,
 };
 
 export type Namespace = keyof typeof ENGLISH;
@@ -26,9 +31,9 @@ export type Catalogue = Record<Namespace, Record<string, unknown>>;
 
 export const ALL_RESOURCES: Record<Language, Catalogue> = {
   en: ENGLISH,
-  zu: { common: zuCommon, messages: zuMessages },
-  xh: { common: xhCommon, messages: xhMessages },
-  af: { common: afCommon, messages: afMessages },
+  zu: { common: zuCommon, messages: zuMessages, seo: zuSeo },
+  xh: { common: xhCommon, messages: xhMessages, seo: xhSeo },
+  af: { common: afCommon, messages: afMessages, seo: afSeo },
 };
 
 export const NAMESPACES = Object.keys(ENGLISH) as Namespace[];
