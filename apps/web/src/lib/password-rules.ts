@@ -6,19 +6,35 @@ import {
 } from '@mzansi/contracts/auth';
 import type { z } from 'zod';
 import { isApiError } from './api-client';
+import { translate } from './i18n';
 
 /**
  * The words of the password rules, for every form that sets a new password (sign-up, reset, change): the reasons
- * of the server's weak_password answer as sentences, and the client's own checks in the same words.
+ * of the server's weak_password answer as sentences, and the client's own checks in the same words, in the interface
+ * language at the moment they are read.
  */
 export const PASSWORD_REASON_SENTENCES: Record<PasswordWeaknessReason, string> = {
-  too_short: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
-  too_long: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
-  common: 'This password is too common. Choose one that is harder to guess.',
-  contains_email: 'Your password must not contain your email address.',
+  get too_short() {
+    return translate('common:password.tooShort', { min: PASSWORD_MIN_LENGTH });
+  },
+  get too_long() {
+    return translate('common:password.tooLong', { max: PASSWORD_MAX_LENGTH });
+  },
+  get common() {
+    return translate('common:password.common');
+  },
+  get contains_email() {
+    return translate('common:password.containsEmail');
+  },
 };
 
+/** The English sentence (kept for code that needs a constant); `passwordsDoNotMatch()` is the translated one. */
 export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match.';
+
+/** "The passwords do not match." in the interface language. */
+export function passwordsDoNotMatch(): string {
+  return translate('common:password.mismatch');
+}
 
 /**
  * A new password: the contract's password field, with the length the server's password policy measures checked
