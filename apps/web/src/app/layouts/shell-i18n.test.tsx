@@ -126,7 +126,7 @@ describe('the shared UI in isiZulu and Afrikaans', () => {
     expect(screen.getByRole('alertdialog', { name: 'Awuxhunyiwe ku-inthanethi' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Layisha kabusha' })).toBeTruthy();
     expect(screen.getByText('Iphutha Lesigaba')).toBeTruthy();
-    expect(screen.getByText('I-Okunconyelwe wena ayikwazanga ukuboniswa.')).toBeTruthy();
+    expect(screen.getByText('Asikwazanga ukukhombisa lokhu: Okunconyelwe wena.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fihla Isigaba' })).toBeTruthy();
     showToast({ type: 'info', title: 'A' });
     showToast({ type: 'info', title: 'B' });
