@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, fillParams, matchRoute, ROUTES, routeById } from './routes';
+import { ALL_RESOURCES } from '@mzansi/i18n/all-resources';
+import { createI18n } from '@mzansi/i18n/create-i18n';
+import {
+  documentTitle,
+  fillParams,
+  matchRoute,
+  ROUTES,
+  routeById,
+  routeHeadText,
+  type HeadTranslate,
+} from './routes';
 
 describe('route table (spec §2)', () => {
   it('has every path of the spec', () => {
@@ -89,5 +99,26 @@ describe('route table (spec §2)', () => {
     expect(fillParams('Browse :category', { category: 'drama' })).toBe('Browse drama');
     expect(documentTitle(routeById('watch'), { title: 'Umkhokha' })).toBe('Umkhokha · Mzansi Stream');
     expect(documentTitle(routeById('landing'))).toMatch(/^Mzansi Stream/);
+  });
+
+  it('writes the head text in a language given its seo catalogue, English as written without one (issue 16)', () => {
+    const zu = createI18n({ language: 'zu', resources: ALL_RESOURCES, namespaces: ['seo'] });
+    const t = zu.t as unknown as HeadTranslate;
+    expect(routeHeadText(routeById('browse-category'), { category: 'kasi-comedy' }, {}, t)).toMatchObject({
+      title: 'Phequlula i-kasi comedy · Mzansi Stream',
+      description: 'Izihloko ze-kasi comedy zaseNingizimu Afrika ongazibuka.',
+    });
+    // A param that cannot be filled falls back as in English: the site's name and description, in the language.
+    expect(routeHeadText(routeById('browse-category'), {}, {}, t).title).toBe('Mzansi Stream');
+    expect(routeHeadText(routeById('login'), {}, {}, t).description).toMatch(/^Amafilimu, uchungechunge/);
+    expect(documentTitle(routeById('watch'), { title: 'Umkhokha' }, t)).toBe('Umkhokha · Mzansi Stream');
+    expect(documentTitle(routeById('not-found'), {}, t)).toBe('Ikhasi alitholakalanga · Mzansi Stream');
+    const en = createI18n({ language: 'en', resources: ALL_RESOURCES, namespaces: ['seo'] });
+    for (const route of ROUTES) {
+      expect(
+        routeHeadText(route, { category: 'drama' }, {}, en.t as unknown as HeadTranslate),
+        route.id,
+      ).toEqual(routeHeadText(route, { category: 'drama' }));
+    }
   });
 });

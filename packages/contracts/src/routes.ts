@@ -426,26 +426,130 @@ export function matchRoute(pathname: string): { route: RouteDefinition; params: 
   return best ? { route: best.route, params: best.params } : { route: routeById('not-found'), params: {} };
 }
 
-/** Full document title: "<page> · Mzansi Stream", except the landing page's own title. */
-export function documentTitle(
-  route: RouteDefinition,
-  params: Record<string, string | undefined> = {},
-): string {
-  if (route.id === 'landing') return route.title;
-  return `${fillParams(route.title, params)} · ${SITE_NAME}`;
-}
+/**
+ * Translates a key of the `seo` namespace with its ICU values (an i18n `t`, issue 16): the head text in the page's
+ * language. Without one, the route table's English text is used as it is written.
+ */
+export type HeadTranslate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * Each route's head text in the `seo` catalogue (written literally, so the catalogue check sees every key used).
+ * Aliases share their main route's text; a route without an entry keeps its English text (":title" is the page's).
+ */
+const ROUTE_HEAD_KEYS: Record<string, { title?: string; description?: string }> = {
+  landing: { title: 'seo:routes.landing.title' },
+  auth: { title: 'seo:routes.auth.title', description: 'seo:routes.auth.description' },
+  login: { title: 'seo:routes.auth.title' },
+  register: { title: 'seo:routes.register.title' },
+  'auth-callback': {
+    title: 'seo:routes.auth-callback.title',
+    description: 'seo:routes.auth-callback.description',
+  },
+  'auth-callback-alias': { title: 'seo:routes.auth-callback.title' },
+  pricing: { title: 'seo:routes.pricing.title', description: 'seo:routes.pricing.description' },
+  plans: { title: 'seo:routes.pricing.title' },
+  home: { title: 'seo:routes.home.title', description: 'seo:routes.home.description' },
+  browse: { title: 'seo:routes.browse.title', description: 'seo:routes.browse.description' },
+  'browse-category': {
+    title: 'seo:routes.browse-category.title',
+    description: 'seo:routes.browse-category.description',
+  },
+  search: { title: 'seo:routes.search.title', description: 'seo:routes.search.description' },
+  discover: { title: 'seo:routes.discover.title', description: 'seo:routes.discover.description' },
+  recommendations: {
+    title: 'seo:routes.recommendations.title',
+    description: 'seo:routes.recommendations.description',
+  },
+  library: { title: 'seo:routes.library.title', description: 'seo:routes.library.description' },
+  watch: { description: 'seo:routes.watch.description' },
+  profile: { title: 'seo:routes.profile.title', description: 'seo:routes.profile.description' },
+  settings: { title: 'seo:routes.settings.title', description: 'seo:routes.settings.description' },
+  watchlist: { title: 'seo:routes.watchlist.title', description: 'seo:routes.watchlist.description' },
+  'my-list': { title: 'seo:routes.my-list.title', description: 'seo:routes.my-list.description' },
+  list: { title: 'seo:routes.my-list.title', description: 'seo:routes.my-list.description' },
+  history: { title: 'seo:routes.history.title', description: 'seo:routes.history.description' },
+  subscription: {
+    title: 'seo:routes.subscription.title',
+    description: 'seo:routes.subscription.description',
+  },
+  'subscription-manage': {
+    title: 'seo:routes.subscription-manage.title',
+    description: 'seo:routes.subscription-manage.description',
+  },
+  'payment-success': { title: 'seo:routes.payment-success.title' },
+  'payment-cancel': { title: 'seo:routes.payment-cancel.title' },
+  admin: { title: 'seo:routes.admin.title', description: 'seo:routes.admin.description' },
+  studio: { title: 'seo:routes.studio.title', description: 'seo:routes.studio.description' },
+  terms: { title: 'seo:routes.terms.title', description: 'seo:routes.terms.description' },
+  privacy: { title: 'seo:routes.privacy.title', description: 'seo:routes.privacy.description' },
+  cookies: { title: 'seo:routes.cookies.title', description: 'seo:routes.cookies.description' },
+  accessibility: {
+    title: 'seo:routes.accessibility.title',
+    description: 'seo:routes.accessibility.description',
+  },
+  feedback: { title: 'seo:routes.feedback.title', description: 'seo:routes.feedback.description' },
+  sitemap: { title: 'seo:routes.sitemap.title', description: 'seo:routes.sitemap.description' },
+  'not-found': { title: 'seo:routes.not-found.title', description: 'seo:routes.not-found.description' },
+};
 
 const PARAM = /:([A-Za-z]+)/g;
 
-/** The template with every :param filled, or null when one has no value (so no ":category" reaches a page). */
-function fillEvery(template: string, params: Record<string, string | undefined>): string | null {
-  let missing = false;
-  const filled = template.replace(PARAM, (_match, name: string) => {
+/** The names of a template's :params. */
+function paramsOf(template: string): string[] {
+  return [...template.matchAll(PARAM)].map((match) => match[1]!);
+}
+
+/**
+ * A route's title or description (`field`) with every :param filled, in the language of `t` when it has the text,
+ * or null when a param has no value (so no ":category" reaches a page).
+ */
+function routeText(
+  route: RouteDefinition,
+  field: 'title' | 'description',
+  params: Record<string, string | undefined>,
+  t?: HeadTranslate,
+): string | null {
+  const template = route[field];
+  const values: Record<string, string> = {};
+  for (const name of paramsOf(template)) {
     const value = params[name]?.trim();
-    if (!value) missing = true;
-    return value ?? '';
-  });
-  return missing ? null : filled;
+    if (!value) return null;
+    values[name] = value;
+  }
+  const key = ROUTE_HEAD_KEYS[route.id]?.[field];
+  if (t && key) return t(key, values);
+  return template.replace(PARAM, (_match, name: string) => values[name] ?? '');
+}
+
+/** The site's description (the default of every page without its own), in the language of `t`. */
+export function siteDescription(t?: HeadTranslate): string {
+  return t ? t('seo:site.description') : SITE_DESCRIPTION;
+}
+
+/**
+ * A route's own title and description, :params filled where given (null where one is missing), in the language of
+ * `t`: what the site map lists.
+ */
+export function routeTitleAndDescription(
+  route: RouteDefinition,
+  t?: HeadTranslate,
+  params: Record<string, string | undefined> = {},
+): { title: string | null; description: string | null } {
+  return {
+    title: routeText(route, 'title', params, t),
+    description: route.description ? routeText(route, 'description', params, t) : null,
+  };
+}
+
+/** Full document title: "<page> · Mzansi Stream", except the landing page's own title; in the language of `t`. */
+export function documentTitle(
+  route: RouteDefinition,
+  params: Record<string, string | undefined> = {},
+  t?: HeadTranslate,
+): string {
+  if (route.id === 'landing') return routeText(route, 'title', params, t) ?? route.title;
+  const title = routeText(route, 'title', params, t) ?? fillParams(route.title, params);
+  return `${title} · ${SITE_NAME}`;
 }
 
 /** A path segment read as words: "kasi-comedy" -> "kasi comedy". */
@@ -465,27 +569,42 @@ export interface RouteHeadText {
  * as words). A text whose params cannot all be filled falls back (title: the site name; description: the site's;
  * a keyword: left out), so a raw ":category" never shows. The page's own title or description, when it has one
  * (a category's name, a title's synopsis), replaces the route's. The server's <head> (seo-head) and the client's
- * (head-tags.ts) both use this, so they fill the same way.
+ * (head-tags.ts) both use this, so they fill the same way; given `t` (the `seo` namespace of the page's language,
+ * issue 16), the title and description are in that language.
  */
 export function routeHeadText(
   route: RouteDefinition,
   pathParams: Record<string, string | undefined>,
   page: { title?: string; description?: string } = {},
+  t?: HeadTranslate,
 ): RouteHeadText {
   const readable = Object.fromEntries(
     Object.entries(pathParams).map(([key, value]) => [key, readableParam(value)]),
   );
   let title: string;
   if (page.title) title = documentTitle({ ...route, id: 'page', title: page.title });
-  else if (route.id === 'landing') title = route.title;
+  else if (route.id === 'landing') title = routeText(route, 'title', readable, t) ?? route.title;
   else {
-    const filled = fillEvery(route.title, readable);
+    const filled = routeText(route, 'title', readable, t);
     title = filled ? `${filled} · ${SITE_NAME}` : SITE_NAME;
   }
   const description =
-    page.description || (route.description && fillEvery(route.description, readable)) || SITE_DESCRIPTION;
+    page.description ||
+    (route.description && routeText(route, 'description', readable, t)) ||
+    siteDescription(t);
   const keywords = route.keywords
     .map((keyword) => fillEvery(keyword, readable))
     .filter((keyword): keyword is string => Boolean(keyword));
   return { title, description, keywords };
+}
+
+/** The template with every :param filled, or null when one has no value. */
+function fillEvery(template: string, params: Record<string, string | undefined>): string | null {
+  let missing = false;
+  const filled = template.replace(PARAM, (_match, name: string) => {
+    const value = params[name]?.trim();
+    if (!value) missing = true;
+    return value ?? '';
+  });
+  return missing ? null : filled;
 }

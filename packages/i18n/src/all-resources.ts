@@ -18,6 +18,7 @@ import afLegalPrivacy from '../locales/af/legal-privacy.json';
 import afLegalTerms from '../locales/af/legal-terms.json';
 import afLegal from '../locales/af/legal.json';
 import afMessages from '../locales/af/messages.json';
+import afSeo from '../locales/af/seo.json';
 import afStudio from '../locales/af/studio.json';
 import afWatchlist from '../locales/af/watchlist.json';
 import enAccount from '../locales/en/account.json';
@@ -33,6 +34,7 @@ import enLegalPrivacy from '../locales/en/legal-privacy.json';
 import enLegalTerms from '../locales/en/legal-terms.json';
 import enLegal from '../locales/en/legal.json';
 import enMessages from '../locales/en/messages.json';
+import enSeo from '../locales/en/seo.json';
 import enStudio from '../locales/en/studio.json';
 import enWatchlist from '../locales/en/watchlist.json';
 import xhAccount from '../locales/xh/account.json';
@@ -48,6 +50,7 @@ import xhLegalPrivacy from '../locales/xh/legal-privacy.json';
 import xhLegalTerms from '../locales/xh/legal-terms.json';
 import xhLegal from '../locales/xh/legal.json';
 import xhMessages from '../locales/xh/messages.json';
+import xhSeo from '../locales/xh/seo.json';
 import xhStudio from '../locales/xh/studio.json';
 import xhWatchlist from '../locales/xh/watchlist.json';
 import zuAccount from '../locales/zu/account.json';
@@ -63,6 +66,7 @@ import zuLegalPrivacy from '../locales/zu/legal-privacy.json';
 import zuLegalTerms from '../locales/zu/legal-terms.json';
 import zuLegal from '../locales/zu/legal.json';
 import zuMessages from '../locales/zu/messages.json';
+import zuSeo from '../locales/zu/seo.json';
 import zuStudio from '../locales/zu/studio.json';
 import zuWatchlist from '../locales/zu/watchlist.json';
 import type { Language } from './languages';
@@ -82,6 +86,7 @@ export const ENGLISH = {
   'legal-privacy': enLegalPrivacy,
   'legal-terms': enLegalTerms,
   messages: enMessages,
+  seo: enSeo,
   studio: enStudio,
   watchlist: enWatchlist,
 };
@@ -105,6 +110,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     'legal-privacy': zuLegalPrivacy,
     'legal-terms': zuLegalTerms,
     messages: zuMessages,
+    seo: zuSeo,
     studio: zuStudio,
     watchlist: zuWatchlist,
   },
@@ -122,6 +128,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     'legal-privacy': xhLegalPrivacy,
     'legal-terms': xhLegalTerms,
     messages: xhMessages,
+    seo: xhSeo,
     studio: xhStudio,
     watchlist: xhWatchlist,
   },
@@ -139,6 +146,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     'legal-privacy': afLegalPrivacy,
     'legal-terms': afLegalTerms,
     messages: afMessages,
+    seo: afSeo,
     studio: afStudio,
     watchlist: afWatchlist,
   },

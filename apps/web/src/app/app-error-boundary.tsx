@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { ErrorScreen } from '@/components/ui/error-screen';
+import { translate } from '@/lib/i18n';
 import { SUPPORT_MAILTO } from '@/lib/site';
 import { reportError } from '@/lib/telemetry';
 
@@ -35,15 +36,16 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
     return (
       <main id="main-content">
         <ErrorScreen
-          title="Application Error"
-          description="Something went wrong and Mzansi Stream stopped working. Reloading usually fixes it; if it keeps happening, let us know."
+          // `translate`, not a hook: this screen must show even when what failed is the rest of the app.
+          title={translate('common:errors.appTitle')}
+          description={translate('common:errors.appBody')}
           actions={
             <>
               <button type="button" className={buttonClasses()} onClick={this.handleReload}>
-                Reload Application
+                {translate('common:errors.reloadApp')}
               </button>
               <a href={SUPPORT_MAILTO} className={buttonClasses({ variant: 'secondary' })}>
-                Contact Support
+                {translate('common:errors.contactSupport')}
               </a>
             </>
           }

@@ -1,6 +1,7 @@
-import { MESSAGE_TIMING, MESSAGES } from '@mzansi/contracts/messages';
+import { MESSAGE_TIMING } from '@mzansi/contracts/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { translate } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { showToast } from '@/stores/ui-store';
 
@@ -10,14 +11,14 @@ export function createAppQueryClient(): QueryClient {
     onMutationError: (error) => {
       showToast({
         type: 'error',
-        title: MESSAGES.mutationFailedTitle,
+        title: translate('messages:mutationFailedTitle'),
         description: apiErrorMessage(error),
       });
     },
     onMutationSuccess: (message) => {
       showToast({
         type: 'success',
-        title: MESSAGES.mutationSuccessTitle,
+        title: translate('messages:mutationSuccessTitle'),
         description: message,
         durationMs: MESSAGE_TIMING.mutationSuccessToastMs,
       });

@@ -1,5 +1,6 @@
 import { SITE_NAME } from '@mzansi/contracts/routes';
 import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
@@ -29,6 +30,8 @@ export function DocumentHead() {
   const { pathname } = useLocation();
   const pageMeta = useUiStore((state) => state.pageMeta);
   const override = pageMeta?.path === pathname ? pageMeta : undefined;
+  // The head text in the interface language (the `seo` catalogue, as the server's head: issue 16).
+  const { t } = useTranslation('seo');
 
   // The elements React rendered (refs), whether it created them or took over the server's identical ones.
   const rendered = useRef(new Set<Element>());
@@ -52,7 +55,14 @@ export function DocumentHead() {
   // A server-drawn page already has the server's head (seo-head.ts): React takes over from the render after hydration.
   const hydrated = useHydrated();
   if (!current || !hydrated) return null;
-  const tags = headTagsFor(current.route, current.params, window.location.origin, pathname, override);
+  const tags = headTagsFor(
+    current.route,
+    current.params,
+    window.location.origin,
+    pathname,
+    override,
+    (key, values) => t(key as never, values),
+  );
   return (
     <>
       <title ref={own}>{tags.title}</title>

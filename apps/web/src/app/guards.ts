@@ -1,9 +1,10 @@
-import { MESSAGES, type ToastMessage } from '@mzansi/contracts/messages';
+import type { ToastMessage } from '@mzansi/contracts/messages';
 import { hasAnyRole, hasPermission, isAdmin, type Role } from '@mzansi/contracts/roles';
 import type { RouteDefinition } from '@mzansi/contracts/routes';
 import type { SubscriptionSummary } from '@mzansi/contracts/subscription';
 import { isPremiumSubscription } from '@/hooks/use-auth';
 import { authUrlFor, safeDestination } from '@/lib/auth-redirect';
+import { translate } from '@/lib/i18n';
 
 export interface GuardAuth {
   isLoading: boolean;
@@ -85,7 +86,17 @@ export function decideAccess(
     return {
       kind: 'redirect',
       to: authUrlFor(current, forPlan ? { reason: 'subscription' } : {}),
-      toast: { type: 'info', ...(forPlan ? MESSAGES.guardSignInForPlan : MESSAGES.guardSignIn) },
+      toast: forPlan
+        ? {
+            type: 'info',
+            title: translate('messages:guardSignInForPlan.title'),
+            description: translate('messages:guardSignInForPlan.description'),
+          }
+        : {
+            type: 'info',
+            title: translate('messages:guardSignIn.title'),
+            description: translate('messages:guardSignIn.description'),
+          },
       rememberUrl: current,
     };
   }
@@ -99,7 +110,11 @@ export function decideAccess(
     return {
       kind: 'redirect',
       to: withQuery('/', { denied: 'role', returnUrl: current }),
-      toast: { type: 'error', title: 'Access denied', description: MESSAGES.guardAdmin.description },
+      toast: {
+        type: 'error',
+        title: translate('common:errors.accessDenied'),
+        description: translate('messages:guardAdmin.description'),
+      },
     };
   }
 
@@ -110,7 +125,11 @@ export function decideAccess(
     return {
       kind: 'redirect',
       to: withQuery(route.subscriptionFallback ?? DEFAULT_SUBSCRIPTION_FALLBACK, { returnUrl: current }),
-      toast: { type: 'warning', ...MESSAGES.guardSubscription },
+      toast: {
+        type: 'warning',
+        title: translate('messages:guardSubscription.title'),
+        description: translate('messages:guardSubscription.description'),
+      },
     };
   }
 

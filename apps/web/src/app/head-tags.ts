@@ -1,4 +1,9 @@
-import { SITE_IMAGE, routeHeadText, type RouteDefinition } from '@mzansi/contracts/routes';
+import {
+  SITE_IMAGE,
+  routeHeadText,
+  type HeadTranslate,
+  type RouteDefinition,
+} from '@mzansi/contracts/routes';
 import { useMatches } from 'react-router';
 
 export interface RouteHandle {
@@ -22,9 +27,10 @@ export function headTagsFor(
   origin: string,
   pathname: string,
   override?: { title?: string; description?: string },
+  t?: HeadTranslate,
 ): HeadTags {
-  // Filled exactly as the server's head fills them (contracts routeHeadText).
-  const { title, description, keywords } = routeHeadText(route, params, override);
+  // Filled exactly as the server's head fills them (contracts routeHeadText), in the page's language given `t`.
+  const { title, description, keywords } = routeHeadText(route, params, override, t);
   const canonicalPath =
     route.path === '*' ? null : (route.canonical ?? (route.path.includes(':') ? pathname : route.path));
   return {

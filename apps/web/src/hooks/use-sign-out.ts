@@ -1,10 +1,11 @@
 import { endpoints } from '@mzansi/contracts/endpoints';
-import { MESSAGES, type ToastMessage } from '@mzansi/contracts/messages';
+import type { ToastMessage } from '@mzansi/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { broadcastAuthEvent } from '@/lib/auth-channel';
+import { translate } from '@/lib/i18n';
 import { clearLogoutKeys } from '@/lib/storage';
 import { resetAuthState, useAuthStore } from '@/stores/auth-store';
 import { showToast, useUiStore } from '@/stores/ui-store';
@@ -103,8 +104,21 @@ export function useSignOut() {
         resetAuthState();
         useUiStore.getState().closeModal();
         broadcastAuthEvent({ type: 'signed_out' });
-        if (failed) showToast({ type: 'error', ...MESSAGES.signOutFailed });
-        else showToast({ type: 'success', ...(options.toast ?? MESSAGES.signOutOk) });
+        if (failed) {
+          showToast({
+            type: 'error',
+            title: translate('messages:signOutFailed.title'),
+            description: translate('messages:signOutFailed.description'),
+          });
+        } else {
+          showToast({
+            type: 'success',
+            ...(options.toast ?? {
+              title: translate('messages:signOutOk.title'),
+              description: translate('messages:signOutOk.description'),
+            }),
+          });
+        }
         setPending(false);
         current.forgotten = true;
         // Nothing to wait for when the navigation failed (the page stays), or outside the app's root layout.

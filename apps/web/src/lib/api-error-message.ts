@@ -1,8 +1,5 @@
-import { MESSAGES } from '@mzansi/contracts/messages';
 import { isApiError } from './api-client';
-
-/** For what is neither the API's error nor an Error with words of its own (a thrown string, a bare object). */
-const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';
+import { translate } from './i18n';
 
 /**
  * What a failed request tells the person (spec §8): "Request timeout" and "Network connection failed" by their codes
@@ -11,10 +8,11 @@ const UNKNOWN_FAILURE = 'Something went wrong. Please try again.';
  */
 export function apiErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.code === 'timeout') return MESSAGES.apiTimeout;
-    if (error.code === 'network_error') return MESSAGES.apiNetworkFailure;
+    if (error.code === 'timeout') return translate('messages:apiTimeout');
+    if (error.code === 'network_error') return translate('messages:apiNetworkFailure');
     return error.message || `HTTP ${error.status}`;
   }
   if (error instanceof Error && error.message) return error.message;
-  return UNKNOWN_FAILURE;
+  // Neither the API's error nor an Error with words of its own (a thrown string, a bare object).
+  return translate('common:errors.unknown');
 }

@@ -8,6 +8,7 @@ import {
 } from '@mzansi/i18n/languages';
 import type { Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { registerStartedI18n } from './started-i18n';
 
 /**
  * The interface's language in the browser (issue 16). Each language's catalogues are separate chunks, one per
@@ -25,8 +26,8 @@ export function loadNamespace(language: Language, namespace: string): Promise<Re
   return load ? load() : Promise.reject(new Error(`No catalogue ${language}/${namespace}`));
 }
 
-/** The namespaces every page uses (the shell, the spec's messages): loaded before a page is drawn. */
-export const CORE_NAMESPACES = ['common', 'messages'];
+/** The namespaces every page uses (the shell, the spec's messages, the head's text): loaded before a page is drawn. */
+export const CORE_NAMESPACES = ['common', 'messages', 'seo'];
 
 let current: I18n | undefined;
 
@@ -44,6 +45,13 @@ export function createAppI18n(language: Language, resources?: Resource): I18n {
 /** Makes an instance the app's (the browser's one, a test's, or the server's for the render in progress). */
 export function setAppI18n(instance: I18n): void {
   current = instance;
+  registerStartedI18n({
+    get language() {
+      return instance.language;
+    },
+    hasLoadedNamespace: (namespace) => instance.hasLoadedNamespace(namespace),
+    t: (key) => (instance.t as unknown as (key: string) => string)(key),
+  });
 }
 
 /** The app's i18n instance (English until the app has started). */

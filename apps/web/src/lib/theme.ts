@@ -93,13 +93,19 @@ export function setThemeSetting(setting: ThemeSetting): void {
   refresh();
 }
 
-/** The quick toggle's words, in one place (issue 16 translates them): it names the theme it switches to. */
-export function themeToggleLabel(theme: Theme): string {
-  return theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+/**
+ * The quick toggle's words: it names the theme it switches to. `labels` are its words in the page's language (the
+ * toggle's data attributes where no catalogue is loaded: the landing page's own script, landing-islands.ts).
+ */
+export function themeToggleLabel(theme: Theme, labels: { toLight: string; toDark: string }): string {
+  return theme === 'dark' ? labels.toLight : labels.toDark;
 }
 
 /** Marks the quick toggle's buttons ("icon" or "label": whether the words are its visible text). */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
+/** The toggle's two labels in the page's language, for the landing page's script (it runs without catalogues). */
+export const THEME_LABEL_TO_LIGHT_ATTRIBUTE = 'data-label-to-light';
+export const THEME_LABEL_TO_DARK_ATTRIBUTE = 'data-label-to-dark';
 
 /** The header's quick toggle: the other one of dark and light, as an explicit choice. */
 export function toggleTheme(): void {

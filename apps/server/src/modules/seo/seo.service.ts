@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   documentTitle,
+  type HeadTranslate,
   matchRoute,
   routeById,
   routeHeadText,
@@ -11,6 +12,8 @@ import {
 } from '@mzansi/contracts/routes';
 import type { SessionResponse } from '@mzansi/contracts/auth';
 import type { ServerRenderer, ServerRenderRequest } from '@mzansi/contracts/server-render';
+import { ALL_RESOURCES } from '@mzansi/i18n/all-resources';
+import { createI18n } from '@mzansi/i18n/create-i18n';
 import { isLanguage, LANGUAGE_QUERY, type Language } from '@mzansi/i18n/languages';
 import type { AppContext } from '../../context';
 import { isAppError } from '../../http/errors';
@@ -21,6 +24,19 @@ import { loadServerRenderer } from './server-renderer';
 
 const OG_TYPE = { movie: 'video.movie', series: 'video.tv_show', documentary: 'video.other' } as const;
 const SCHEMA_TYPE = { movie: 'Movie', series: 'TVSeries', documentary: 'Movie' } as const;
+
+const headTranslators = new Map<Language, HeadTranslate>();
+
+/** The head text of a page in its language (issue 16): the `seo` catalogue, English where a text is missing. */
+function headTranslate(language: Language): HeadTranslate {
+  let translate = headTranslators.get(language);
+  if (!translate) {
+    const i18n = createI18n({ language, resources: ALL_RESOURCES, namespaces: ['seo'] });
+    translate = (key, values) => (i18n.t as unknown as HeadTranslate)(key, values);
+    headTranslators.set(language, translate);
+  }
+  return translate;
+}
 
 /** One page asked for, as the HTTP layer knows it. */
 export interface PageRequest {
@@ -93,8 +109,9 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
       language: page.language,
       alternates: noindex ? [] : languageAlternates(absolute(pagePath)),
     });
-    // Params filled as the client fills them (contracts routeHeadText, spec §2).
-    const text = routeHeadText(route, params);
+    // Params filled as the client fills them (contracts routeHeadText, spec §2), in the page's language.
+    const t = headTranslate(page.language);
+    const text = routeHeadText(route, params, {}, t);
     const tags: HeadTags = {
       title: text.title,
       description: text.description,
@@ -115,7 +132,7 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
         status: 200,
         tags: {
           ...tags,
-          title: documentTitle(route, { title: title.title }),
+          title: documentTitle(route, { title: title.title }, t),
           description: truncate(`${title.tagline} ${title.synopsis}`),
           keywords: [
             title.title,
@@ -151,7 +168,12 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
       if (isAppError(error) && error.status === 404) {
         return {
           status: 404,
-          tags: { ...tags, title: documentTitle(routeById('not-found')), noindex: true, alternates: [] },
+          tags: {
+            ...tags,
+            title: documentTitle(routeById('not-found'), {}, t),
+            noindex: true,
+            alternates: [],
+          },
         };
       }
       throw error;

@@ -93,6 +93,33 @@ describe('pages for crawlers and link previews', () => {
     expect(drama.keywords.split(', ')).not.toContain('category');
   });
 
+  it('writes the head in the page’s language (?lang= or Accept-Language), with hreflang alternates (issue 16)', async () => {
+    const asked = await (await server.request('/browse?lang=zu')).text();
+    expect(asked).toContain('<html lang="zu-ZA"');
+    expect(asked).toContain('<title>Phequlula · Mzansi Stream</title>');
+    expect(asked).toContain(
+      'content="Phequlula amafilimu, uchungechunge namadokhumentari ngesigaba, ngolimi nangeqoqo."',
+    );
+    expect(asked).toMatch(/<link rel="canonical" href="[^"]+\/browse\?lang=zu" data-seo \/>/);
+    for (const hreflang of ['en-ZA', 'zu-ZA', 'xh-ZA', 'af-ZA', 'x-default']) {
+      expect(asked).toContain(`<link rel="alternate" hreflang="${hreflang}"`);
+    }
+    expect(asked).toMatch(/hreflang="zu-ZA" href="[^"]+\/browse\?lang=zu"/);
+
+    const guessed = await (
+      await server.request('/browse/drama', { headers: { 'accept-language': 'zu-ZA,zu;q=0.9,en;q=0.5' } })
+    ).text();
+    expect(guessed).toContain('<html lang="zu-ZA"');
+    expect(guessed).toContain('<title>Phequlula i-drama · Mzansi Stream</title>');
+    expect(guessed).toContain('hreflang="af-ZA"');
+
+    const notFound = await (await server.request('/no/such/page?lang=af')).text();
+    expect(notFound).toContain('<html lang="af-ZA"');
+    expect(notFound).toContain('<title>Bladsy nie gevind nie · Mzansi Stream</title>');
+    // English stays word for word.
+    expect(await (await server.request('/browse')).text()).toContain('<title>Browse · Mzansi Stream</title>');
+  });
+
   it('answers unknown pages and unknown titles with a 404 status (the app shows its 404 page)', async () => {
     expect((await server.request('/no/such/page')).status).toBe(404);
     expect((await server.request('/watch/00000000-0000-4000-8000-000000000000')).status).toBe(404);

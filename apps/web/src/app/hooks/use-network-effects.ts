@@ -1,6 +1,6 @@
-import { MESSAGES } from '@mzansi/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { translate } from '@/lib/i18n';
 import { showToast, useUiStore } from '@/stores/ui-store';
 
 function subscribe(onChange: () => void) {
@@ -32,12 +32,12 @@ export function useNetworkEffects() {
     let lostToastId: string | null = null;
     function handleOffline() {
       void queryClient.cancelQueries();
-      lostToastId = showToast({ type: 'warning', title: MESSAGES.networkLost });
+      lostToastId = showToast({ type: 'warning', title: translate('messages:networkLost') });
     }
     function handleOnline() {
       if (lostToastId) useUiStore.getState().dismissToast(lostToastId);
       lostToastId = null;
-      showToast({ type: 'success', title: MESSAGES.networkRestored });
+      showToast({ type: 'success', title: translate('messages:networkRestored') });
       void queryClient.resumePausedMutations();
       void queryClient.invalidateQueries();
     }

@@ -1,6 +1,8 @@
 import {
   subscribeToTheme,
   getThemeSnapshot,
+  THEME_LABEL_TO_DARK_ATTRIBUTE,
+  THEME_LABEL_TO_LIGHT_ATTRIBUTE,
   THEME_TOGGLE_ATTRIBUTE,
   themeToggleLabel,
   toggleTheme,
@@ -16,9 +18,15 @@ import { LANDING_TRAILER_ATTRIBUTE, type LandingTrailer } from './landing-traile
 export function startLandingIslands(root: HTMLElement, prefetchApp: () => void): void {
   const toggles = () => root.querySelectorAll<HTMLButtonElement>(`[${THEME_TOGGLE_ATTRIBUTE}="icon"]`);
   const showTheme = () => {
-    // The server assumed dark; the icon already follows the theme class, the words follow here.
-    const label = themeToggleLabel(getThemeSnapshot().theme);
+    // The server assumed dark; the icon already follows the theme class, the words follow here, in the page's
+    // language: the server wrote both labels on the button (no catalogue is loaded here).
+    const theme = getThemeSnapshot().theme;
     for (const toggle of toggles()) {
+      const label = themeToggleLabel(theme, {
+        toLight: toggle.getAttribute(THEME_LABEL_TO_LIGHT_ATTRIBUTE) ?? '',
+        toDark: toggle.getAttribute(THEME_LABEL_TO_DARK_ATTRIBUTE) ?? '',
+      });
+      if (!label) continue;
       toggle.setAttribute('aria-label', label);
       toggle.title = label;
     }

@@ -1,21 +1,23 @@
 import { clsx } from 'clsx';
 import { Compass, House, ListVideo, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useBottomBarVisible } from '../hooks/use-bottom-bar-visible';
 
 const ITEMS = [
-  { to: '/home', label: 'Home', icon: House },
-  { to: '/browse', label: 'Explore', icon: Compass },
-  { to: '/my-list', label: 'My List', icon: ListVideo },
-  { to: '/profile', label: 'Profile', icon: UserRound },
+  { to: '/home', label: 'nav.home', icon: House },
+  { to: '/browse', label: 'nav.explore', icon: Compass },
+  { to: '/my-list', label: 'nav.myList', icon: ListVideo },
+  { to: '/profile', label: 'nav.profile', icon: UserRound },
 ] as const;
 
 /** Spec §2 mobile bottom bar: Home, Explore, My List, Profile; hides while scrolling down. */
 export function BottomBar() {
+  const { t } = useTranslation('common');
   const visible = useBottomBarVisible();
   return (
     <nav
-      aria-label="Quick navigation"
+      aria-label={t('nav.quickNavigation')}
       data-testid="bottom-bar"
       data-visible={visible}
       className={clsx(
@@ -37,7 +39,7 @@ export function BottomBar() {
               }
             >
               <Icon className="size-6" aria-hidden="true" />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

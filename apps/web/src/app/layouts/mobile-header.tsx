@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
 import { House, ListVideo, LogIn, LogOut, Search, Settings, UserPlus, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LanguagePicker } from '@/components/layout/language-picker';
 import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Avatar } from '@/components/ui/avatar';
@@ -34,6 +36,7 @@ function DrawerLink({
 
 /** Mobile header (spec §2): logo, search, and the avatar that opens the "My Account" drawer. */
 export function MobileHeader() {
+  const { t } = useTranslation('common');
   const auth = useAuth();
   const { signOut, isPending } = useSignOut();
   const { pathname } = useLocation();
@@ -63,7 +66,7 @@ export function MobileHeader() {
         <Logo to="/home" />
         <Link
           to="/search"
-          aria-label="Search titles"
+          aria-label={t('nav.searchTitles')}
           className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-surface-2"
         >
           <Search className="size-5" aria-hidden="true" />
@@ -71,7 +74,7 @@ export function MobileHeader() {
         <button
           type="button"
           onClick={() => setOpen(true)}
-          aria-label="Open account menu"
+          aria-label={t('nav.openAccountMenu')}
           className="inline-flex size-11 items-center justify-center rounded-full"
         >
           {auth.isAuthenticated ? (
@@ -82,7 +85,7 @@ export function MobileHeader() {
         </button>
       </div>
 
-      <Dialog open={open} onOpenChange={setOpen} title="My Account" side="right">
+      <Dialog open={open} onOpenChange={setOpen} title={t('nav.myAccount')} side="right">
         {auth.isAuthenticated ? (
           <>
             <div className="mb-4 flex items-center gap-3">
@@ -92,7 +95,7 @@ export function MobileHeader() {
                 {auth.email ? <p className="truncate text-sm text-muted">{auth.email}</p> : null}
               </div>
             </div>
-            <nav aria-label="Account">
+            <nav aria-label={t('nav.account')}>
               <ul className="space-y-1">
                 <li>
                   <DrawerLink
@@ -100,7 +103,7 @@ export function MobileHeader() {
                     icon={<House className={iconClass} aria-hidden="true" />}
                     onClick={handleClose}
                   >
-                    Home
+                    {t('nav.home')}
                   </DrawerLink>
                 </li>
                 <li>
@@ -109,7 +112,7 @@ export function MobileHeader() {
                     icon={<ListVideo className={iconClass} aria-hidden="true" />}
                     onClick={handleClose}
                   >
-                    My List
+                    {t('nav.myList')}
                   </DrawerLink>
                 </li>
                 <li>
@@ -118,7 +121,7 @@ export function MobileHeader() {
                     icon={<Settings className={iconClass} aria-hidden="true" />}
                     onClick={handleClose}
                   >
-                    Account Settings
+                    {t('nav.accountSettings')}
                   </DrawerLink>
                 </li>
                 <li>
@@ -127,7 +130,7 @@ export function MobileHeader() {
                 <li>
                   <button type="button" className={DRAWER_ITEM} onClick={handleSignOut} disabled={isPending}>
                     <LogOut className={iconClass} aria-hidden="true" />
-                    {isPending ? 'Signing out…' : 'Log Out'}
+                    {isPending ? t('nav.signingOut') : t('nav.logOutButton')}
                   </button>
                 </li>
               </ul>
@@ -135,9 +138,10 @@ export function MobileHeader() {
             <div className="mt-6">
               <SubscriptionCard premium={auth.isPremium} onNavigate={handleClose} />
             </div>
+            <LanguagePicker className="mt-6" withLabel />
           </>
         ) : (
-          <nav aria-label="Account">
+          <nav aria-label={t('nav.account')}>
             <ul className="space-y-1">
               <li>
                 <DrawerLink
@@ -145,7 +149,7 @@ export function MobileHeader() {
                   icon={<House className={iconClass} aria-hidden="true" />}
                   onClick={handleClose}
                 >
-                  Home
+                  {t('nav.home')}
                 </DrawerLink>
               </li>
               <li>
@@ -154,7 +158,7 @@ export function MobileHeader() {
                   icon={<LogIn className={iconClass} aria-hidden="true" />}
                   onClick={handleClose}
                 >
-                  Sign In
+                  {t('nav.signInButton')}
                 </DrawerLink>
               </li>
               <li>
@@ -163,13 +167,14 @@ export function MobileHeader() {
                   icon={<UserPlus className={iconClass} aria-hidden="true" />}
                   onClick={handleClose}
                 >
-                  Sign Up
+                  {t('nav.signUpButton')}
                 </DrawerLink>
               </li>
               <li>
                 <ThemeToggle withLabel className={DRAWER_ITEM} />
               </li>
             </ul>
+            <LanguagePicker className="mt-6" withLabel />
           </nav>
         )}
       </Dialog>

@@ -1,6 +1,8 @@
+import { MESSAGES } from '@mzansi/contracts/messages';
 import { isAdmin } from '@mzansi/contracts/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { LinkRendererProvider, type AppLinkProps } from '@/components/ui/app-link';
 import { HealthBanner } from '@/components/ui/health-banner';
@@ -58,7 +60,11 @@ function OfflineGate() {
 function GlobalLoading() {
   const globalLoading = useUiStore((state) => state.globalLoading);
   const message = useUiStore((state) => state.loadingMessage);
-  return globalLoading ? <LoadingOverlay message={message} /> : null;
+  const { t } = useTranslation('messages');
+  // The store's default is the spec's English "Loading...": shown in the interface language.
+  return globalLoading ? (
+    <LoadingOverlay message={message === MESSAGES.loadingDefault ? t('loadingDefault') : message} />
+  ) : null;
 }
 
 /** Shared modals of spec §2, loaded the first time one opens. */

@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
 import { Compass, House, ListVideo, Menu, Search } from 'lucide-react';
 import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LanguagePicker } from '@/components/layout/language-picker';
 import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { ButtonLink } from '@/components/ui/button';
@@ -33,11 +35,15 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
   );
 }
 
-function navItems(signedIn: boolean) {
+function navItems(signedIn: boolean): {
+  to: string;
+  label: 'nav.home' | 'nav.browse' | 'nav.myList';
+  icon: typeof House;
+}[] {
   return [
-    { to: '/home', label: 'Home', icon: House },
-    { to: '/browse', label: 'Browse', icon: Compass },
-    ...(signedIn ? [{ to: '/my-list', label: 'My List', icon: ListVideo }] : []),
+    { to: '/home', label: 'nav.home' as const, icon: House },
+    { to: '/browse', label: 'nav.browse' as const, icon: Compass },
+    ...(signedIn ? [{ to: '/my-list', label: 'nav.myList' as const, icon: ListVideo }] : []),
   ];
 }
 
@@ -46,6 +52,7 @@ function navItems(signedIn: boolean) {
  * search icon, the user menu or Sign In and Sign Up. Narrow windows get a drawer with the subscription card.
  */
 export function SiteHeader() {
+  const { t } = useTranslation('common');
   const auth = useAuth();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -70,18 +77,18 @@ export function SiteHeader() {
           type="button"
           onClick={() => setDrawerOpen(true)}
           className="inline-flex size-10 items-center justify-center rounded-md hover:bg-surface-2 md:hidden"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
         <Logo to="/home" />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {items.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink to={to} className={navLinkClasses}>
                   <Icon className="size-5" aria-hidden="true" />
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
@@ -90,11 +97,12 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <Link
             to="/search"
-            aria-label="Search titles"
+            aria-label={t('nav.searchTitles')}
             className="inline-flex size-10 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-foreground"
           >
             <Search className="size-5" aria-hidden="true" />
           </Link>
+          <LanguagePicker compact className="max-lg:hidden" />
           <ThemeToggle />
           {auth.isAuthenticated ? (
             <ClientOnly fallback={<UserMenuPlaceholder />}>
@@ -103,24 +111,24 @@ export function SiteHeader() {
           ) : (
             <>
               <ButtonLink to="/auth" variant="ghost" size="sm">
-                Sign In
+                {t('nav.signInButton')}
               </ButtonLink>
               <ButtonLink to="/register" size="sm" className="max-sm:hidden">
-                Sign Up
+                {t('nav.signUpButton')}
               </ButtonLink>
             </>
           )}
         </div>
       </div>
 
-      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} title="Menu" side="left">
-        <nav aria-label="Main menu">
+      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen} title={t('nav.menu')} side="left">
+        <nav aria-label={t('nav.mainMenu')}>
           <ul className="space-y-1">
             {items.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink to={to} className={navLinkClasses} onClick={handleCloseDrawer}>
                   <Icon className="size-5" aria-hidden="true" />
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
@@ -132,14 +140,15 @@ export function SiteHeader() {
           ) : (
             <div className="flex flex-col gap-2">
               <ButtonLink to="/auth" variant="secondary" onClick={handleCloseDrawer}>
-                Sign In
+                {t('nav.signInButton')}
               </ButtonLink>
               <ButtonLink to="/register" onClick={handleCloseDrawer}>
-                Sign Up
+                {t('nav.signUpButton')}
               </ButtonLink>
             </div>
           )}
         </div>
+        <LanguagePicker className="mt-6" withLabel />
       </Dialog>
     </header>
   );

@@ -11,6 +11,7 @@ import {
   User,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useAuth } from '@/hooks/use-auth';
@@ -33,6 +34,7 @@ function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; childre
 
 /** Spec §2 user menu: Profile, Subscription, Settings, Help Center (external) and Log out. */
 export function UserMenu() {
+  const { t } = useTranslation('common');
   const auth = useAuth();
   const { signOut, isPending } = useSignOut();
   const iconClass = 'size-4 text-muted';
@@ -40,7 +42,7 @@ export function UserMenu() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${auth.displayName}`}
+        aria-label={t('nav.accountMenuFor', { name: auth.displayName })}
         className="inline-flex size-11 items-center justify-center rounded-full data-[state=open]:ring-2 data-[state=open]:ring-primary"
       >
         <Avatar initials={auth.initials} src={auth.avatarUrl} size="md" />
@@ -60,35 +62,35 @@ export function UserMenu() {
                 auth.isPremium ? 'bg-accent text-on-accent' : 'bg-surface-3 text-muted',
               )}
             >
-              {auth.isPremium ? 'Premium' : 'Free Tier'}
+              {auth.isPremium ? t('plan.premium') : t('plan.freeTier')}
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <MenuLink to="/profile" icon={<User className={iconClass} aria-hidden="true" />}>
-            Profile
+            {t('nav.profile')}
           </MenuLink>
           <MenuLink to="/subscription" icon={<CreditCard className={iconClass} aria-hidden="true" />}>
-            Subscription
+            {t('nav.subscription')}
           </MenuLink>
           <MenuLink to="/settings" icon={<Settings className={iconClass} aria-hidden="true" />}>
-            Settings
+            {t('nav.settings')}
           </MenuLink>
           {auth.hasAnyRole(['creator']) && !auth.isAdmin ? (
             <MenuLink to="/studio" icon={<Clapperboard className={iconClass} aria-hidden="true" />}>
-              Studio
+              {t('nav.studio')}
             </MenuLink>
           ) : null}
           {auth.isAdmin ? (
             <MenuLink to="/admin" icon={<Shield className={iconClass} aria-hidden="true" />}>
-              Admin
+              {t('nav.admin')}
             </MenuLink>
           ) : null}
           <DropdownMenu.Item asChild className={ITEM}>
             <a href={HELP_CENTER_URL} target="_blank" rel="noreferrer">
               <LifeBuoy className={iconClass} aria-hidden="true" />
-              Help Center
+              {t('nav.helpCenter')}
               <ExternalLink className="ml-auto size-3.5 text-muted" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('nav.opensInNewTab')}</span>
             </a>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
@@ -101,7 +103,7 @@ export function UserMenu() {
             }}
           >
             <LogOut className={iconClass} aria-hidden="true" />
-            {isPending ? 'Signing out…' : 'Log out'}
+            {isPending ? t('nav.signingOut') : t('nav.logOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

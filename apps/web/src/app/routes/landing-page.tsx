@@ -1,10 +1,12 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
-import { MESSAGES } from '@mzansi/contracts/messages';
-import { PLANS, formatRands, type Plan } from '@mzansi/contracts/plans';
+import { PLANS, type Plan } from '@mzansi/contracts/plans';
+import { formatRands } from '@mzansi/i18n/format';
+import type { Language } from '@mzansi/i18n/languages';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Check, Play } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/layout/logo';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -15,6 +17,7 @@ import { SkipLink } from '@/components/ui/skip-link';
 import { LANDING_TITLES, landingTitlesQueryOptions } from '@/features/catalog/api/page-data';
 import { PosterRow, PosterRowSkeleton } from '@/features/catalog/components/poster-row';
 import { useAuth } from '@/hooks/use-auth';
+import { translate, useLanguage } from '@/lib/i18n';
 import { LANDING_TRAILER_ATTRIBUTE } from '../landing/landing-trailer-attribute';
 
 /**
@@ -29,8 +32,30 @@ const HeroTrailer = lazy(() =>
   import('@/features/player/components/hero-trailer').then((m) => ({ default: m.HeroTrailer })),
 );
 
-function priceLabel(plan: Plan): string {
-  return plan.price === 0 ? 'R0' : `${formatRands(plan.price)}/month`;
+function priceLabel(plan: Plan, language: Language): string {
+  return plan.price === 0
+    ? formatRands(language, 0)
+    : translate('common:landing.perMonth', { price: formatRands(language, plan.price) });
+}
+
+/** Each plan's features in the interface language (the plan table's own are English). */
+function planFeatures(plan: Plan): string[] {
+  if (plan.id === 'free') {
+    return [
+      translate('common:plans.features.watchTrailers'),
+      translate('common:plans.features.sdQuality'),
+      translate('common:plans.features.oneDevice'),
+      translate('common:plans.features.listAndHistory'),
+      translate('common:plans.features.withAds'),
+    ];
+  }
+  return [
+    translate('common:plans.features.everything'),
+    translate('common:plans.features.hdQuality'),
+    translate('common:plans.features.devices', { count: plan.max_devices }),
+    translate('common:plans.features.downloads', { count: plan.max_downloads }),
+    translate('common:plans.features.noAds'),
+  ];
 }
 
 type TitlesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: VideoListItem[] };
@@ -43,22 +68,23 @@ function useLandingTitles(): TitlesState {
 }
 
 function PosterStrip({ titles }: { titles: TitlesState }) {
+  const { t } = useTranslation('common');
   // A failed or empty strip hides itself; the rest of the page still sells the service (DESIGN.md).
   if (titles.status === 'error' || (titles.status === 'ready' && titles.items.length === 0)) return null;
   return (
     <section aria-labelledby="strip-heading" className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6 lg:px-10">
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id="strip-heading" className="text-lg font-bold sm:text-xl">
-          Streaming now
+          {t('landing.streamingNow')}
         </h2>
         <AppLink to="/home" className="rounded text-sm font-semibold text-link hover:underline">
-          See all
+          {t('actions.seeAll')}
         </AppLink>
       </div>
       {titles.status === 'loading' ? (
         <PosterRowSkeleton />
       ) : (
-        <PosterRow items={titles.items.slice(0, LANDING_TITLES.strip)} label="Streaming now" />
+        <PosterRow items={titles.items.slice(0, LANDING_TITLES.strip)} label={t('landing.streamingNow')} />
       )}
     </section>
   );
@@ -66,6 +92,7 @@ function PosterStrip({ titles }: { titles: TitlesState }) {
 
 /** The hero's featured title: its backdrop, and its trailer playing in place when asked (free for everyone). */
 function FeaturedTrailer({ titles }: { titles: TitlesState }) {
+  const { t } = useTranslation('common');
   const [playing, setPlaying] = useState(false);
   const featured =
     titles.status === 'ready'
@@ -102,7 +129,7 @@ function FeaturedTrailer({ titles }: { titles: TitlesState }) {
           <figcaption className="absolute inset-x-0 bottom-0 flex flex-wrap items-end justify-between gap-3 p-4 text-white sm:p-6">
             <span className="min-w-0">
               <span className="block text-xs font-semibold tracking-widest uppercase opacity-80">
-                Now streaming
+                {t('landing.nowStreaming')}
               </span>
               <span className="block truncate text-lg font-bold sm:text-xl">{featured.title}</span>
             </span>
@@ -118,11 +145,11 @@ function FeaturedTrailer({ titles }: { titles: TitlesState }) {
                 }),
               }}
               // The visible words first, then which title (WCAG 2.5.3).
-              aria-label={`Watch the trailer: ${featured.title}`}
+              aria-label={t('landing.watchTrailerOf', { title: featured.title })}
               className={buttonClasses({ variant: 'primary' })}
             >
               <Play className="size-5" aria-hidden="true" />
-              Watch the trailer
+              {t('landing.watchTrailer')}
             </button>
           </figcaption>
         </>
@@ -132,6 +159,8 @@ function FeaturedTrailer({ titles }: { titles: TitlesState }) {
 }
 
 function PlanCard({ plan, highlighted }: { plan: Plan; highlighted?: boolean }) {
+  const { t } = useTranslation('common');
+  const language = useLanguage();
   return (
     <div
       className={clsx(
@@ -141,11 +170,13 @@ function PlanCard({ plan, highlighted }: { plan: Plan; highlighted?: boolean }) 
     >
       <h3 className="text-lg font-bold">{plan.name}</h3>
       <p className="mt-2 text-2xl font-bold">
-        {priceLabel(plan)}
-        {plan.price === 0 ? <span className="ml-2 text-base font-normal text-muted">forever</span> : null}
+        {priceLabel(plan, language)}
+        {plan.price === 0 ? (
+          <span className="ml-2 text-base font-normal text-muted">{t('landing.forever')}</span>
+        ) : null}
       </p>
       <ul className="mt-4 space-y-2 text-sm">
-        {plan.features.map((feature) => (
+        {planFeatures(plan).map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check
               className={clsx('mt-0.5 size-4 shrink-0', highlighted ? 'text-accent' : 'text-link')}
@@ -161,11 +192,12 @@ function PlanCard({ plan, highlighted }: { plan: Plan; highlighted?: boolean }) 
 
 /** Spec §2/§8: the admin guard sends non-admins here with `denied=admin`. */
 function DeniedNotice() {
+  const { t } = useTranslation('messages');
   return (
     <div role="alert" className="mx-auto max-w-[1440px] px-4 pt-20 sm:px-6 lg:px-10">
       <div className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
-        <p className="font-semibold">{MESSAGES.guardAdmin.title}</p>
-        <p className="text-muted">{MESSAGES.guardAdmin.description}</p>
+        <p className="font-semibold">{t('guardAdmin.title')}</p>
+        <p className="text-muted">{t('guardAdmin.description')}</p>
       </div>
     </div>
   );
@@ -173,7 +205,9 @@ function DeniedNotice() {
 
 /** `/`: pitch, a trailer to play, a taste of the catalogue, the plans, and the way in. Its own header (no shell). */
 export function LandingPage({ denied }: { denied?: string | null }) {
-  const premiumPrice = priceLabel(PLANS.premium);
+  const { t } = useTranslation('common');
+  const language = useLanguage();
+  const premiumPrice = priceLabel(PLANS.premium, language);
   const auth = useAuth();
   // Signed-in people land here too (the admin guard sends them with denied=admin): no Sign up for them.
   const signedIn = auth.isAuthenticated;
@@ -185,7 +219,7 @@ export function LandingPage({ denied }: { denied?: string | null }) {
       <header className="absolute inset-x-0 top-0 z-40">
         <div className="mx-auto flex h-16 max-w-[1440px] items-center justify-between gap-4 px-4 sm:px-6 lg:px-10">
           <Logo />
-          <nav aria-label="Account" className="flex items-center gap-2">
+          <nav aria-label={t('nav.account')} className="flex items-center gap-2">
             <ThemeToggle />
             {signedIn ? (
               <AppLink
@@ -194,16 +228,16 @@ export function LandingPage({ denied }: { denied?: string | null }) {
               >
                 <Avatar initials={auth.initials} src={auth.avatarUrl} size="sm" />
                 {/* On a phone the avatar alone, beside the logo and its tagline; the words stay for screen readers. */}
-                <span className="max-sm:sr-only">Continue watching</span>
+                <span className="max-sm:sr-only">{t('landing.continueWatching')}</span>
               </AppLink>
             ) : (
               <>
                 <AppLink to="/auth" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                  Sign in
+                  {t('nav.signIn')}
                 </AppLink>
                 {/* On a phone the hero's own Sign up is a thumb away; the header keeps room for the tagline. */}
                 <AppLink to="/register" className={buttonClasses({ size: 'sm', className: 'max-sm:hidden' })}>
-                  Sign up
+                  {t('nav.signUp')}
                 </AppLink>
               </>
             )}
@@ -225,33 +259,34 @@ export function LandingPage({ denied }: { denied?: string | null }) {
             )}
           >
             <div>
-              <p className="text-sm font-semibold tracking-widest text-link uppercase">Made in Mzansi</p>
+              <p className="text-sm font-semibold tracking-widest text-link uppercase">
+                {t('landing.eyebrow')}
+              </p>
               <h1 id="hero-heading" className="mt-3 max-w-3xl text-2xl font-bold sm:text-3xl">
-                Our stories, streaming everywhere you are
+                {t('landing.heading')}
               </h1>
               <p className="mt-4 max-w-2xl text-lg text-muted">
-                South African movies, series and documentaries in isiZulu, isiXhosa, Afrikaans, English and
-                more — free trailers for everyone, every title with Premium for {premiumPrice}.
+                {t('landing.pitch', { price: premiumPrice })}
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
                 {signedIn ? (
                   <>
                     <AppLink to="/home" className={buttonClasses({ size: 'lg' })}>
                       <Play className="size-5" aria-hidden="true" />
-                      Go to Home
+                      {t('landing.goHome')}
                     </AppLink>
                     <AppLink to="/browse" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
-                      Browse
+                      {t('nav.browse')}
                     </AppLink>
                   </>
                 ) : (
                   <>
                     <AppLink to="/home" className={buttonClasses({ size: 'lg' })}>
                       <Play className="size-5" aria-hidden="true" />
-                      Start watching
+                      {t('landing.startWatching')}
                     </AppLink>
                     <AppLink to="/register" className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
-                      Sign up
+                      {t('nav.signUp')}
                     </AppLink>
                   </>
                 )}
@@ -268,11 +303,10 @@ export function LandingPage({ denied }: { denied?: string | null }) {
           className="mx-auto max-w-[1440px] px-4 py-10 sm:px-6 lg:px-10"
         >
           <h2 id="plans-heading" className="text-lg font-bold sm:text-xl">
-            Start free. Go Premium when you&apos;re ready.
+            {t('landing.plansHeading')}
           </h2>
           <p className="mt-2 max-w-2xl text-base text-muted">
-            Free gets you every trailer. Premium unlocks every title in HD, on up to{' '}
-            {PLANS.premium.max_devices} devices at a time.
+            {t('landing.plansBody', { devices: PLANS.premium.max_devices })}
           </p>
           <div className="mt-6 grid max-w-4xl gap-4 md:grid-cols-2">
             <PlanCard plan={PLANS.free} />
@@ -281,7 +315,7 @@ export function LandingPage({ denied }: { denied?: string | null }) {
           <div className="mt-6 flex flex-wrap gap-3">
             {auth.isPremium ? (
               <AppLink to="/subscription" className={buttonClasses({ variant: 'premium' })}>
-                Your subscription
+                {t('landing.yourSubscription')}
               </AppLink>
             ) : (
               // A signed-in free user upgrades from the plans page; a visitor makes an account first.
@@ -289,11 +323,11 @@ export function LandingPage({ denied }: { denied?: string | null }) {
                 to={signedIn ? '/pricing' : '/register'}
                 className={buttonClasses({ variant: 'premium' })}
               >
-                Start Premium — {premiumPrice}
+                {t('landing.startPremium', { price: premiumPrice })}
               </AppLink>
             )}
             <AppLink to="/pricing" className={buttonClasses({ variant: 'ghost' })}>
-              Compare plans
+              {t('landing.comparePlans')}
             </AppLink>
           </div>
         </section>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 import { ButtonLink } from '@/components/ui/button';
@@ -14,9 +15,10 @@ function handleTryAgain() {
 
 /** Page-level error screen (spec §2): "Page Error" with Try Again and Go Home. */
 export function RouteErrorPage() {
+  const { t } = useTranslation(['common', 'seo']);
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  usePageMeta(notFound ? 'Page not found' : 'Page Error');
+  usePageMeta(notFound ? t('seo:routes.not-found.title') : t('errors.pageTitle'));
 
   useEffect(() => {
     if (!notFound) reportError(error, { type: 'route-navigation', severity: 'high' });
@@ -26,15 +28,15 @@ export function RouteErrorPage() {
 
   return (
     <ErrorScreen
-      title="Page Error"
-      description="This page ran into a problem and couldn't be shown. Try again, or head back home."
+      title={t('errors.pageTitle')}
+      description={t('errors.pageBody')}
       actions={
         <>
           <button type="button" className={buttonClasses()} onClick={handleTryAgain}>
-            Try Again
+            {t('errors.tryAgain')}
           </button>
           <ButtonLink to="/home" variant="secondary">
-            Go Home
+            {t('errors.goHome')}
           </ButtonLink>
         </>
       }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { Logo } from './logo';
@@ -9,6 +10,7 @@ import { ThemeToggle } from './theme-toggle';
  * and a short line of links. Focused on one task, nothing else to click.
  */
 export function BarePage({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  const { t } = useTranslation('common');
   return (
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--color-primary)_14%,transparent),transparent_55%)]">
       <SkipLink />
@@ -23,31 +25,31 @@ export function BarePage({ children, aside }: { children: ReactNode; aside?: Rea
         {children}
       </main>
       <footer className="px-4 py-6 text-center text-xs text-muted">
-        <nav aria-label="Legal">
+        <nav aria-label={t('footer.legal')}>
           <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2">
             <li>
               <Link to="/terms" className="rounded hover:text-foreground">
-                Terms
+                {t('footer.terms')}
               </Link>
             </li>
             <li>
               <Link to="/privacy" className="rounded hover:text-foreground">
-                Privacy
+                {t('footer.privacy')}
               </Link>
             </li>
             <li>
               <Link to="/cookies" className="rounded hover:text-foreground">
-                Cookies
+                {t('footer.cookies')}
               </Link>
             </li>
             <li>
               <Link to="/accessibility" className="rounded hover:text-foreground">
-                Accessibility
+                {t('footer.accessibility')}
               </Link>
             </li>
             <li>
               <Link to="/feedback" className="rounded hover:text-foreground">
-                Feedback
+                {t('footer.feedback')}
               </Link>
             </li>
           </ul>

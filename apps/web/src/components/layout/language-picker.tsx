@@ -14,9 +14,12 @@ import { showToast } from '@/stores/ui-store';
 export function LanguagePicker({
   className,
   withLabel = false,
+  compact = false,
 }: {
   className?: string;
   withLabel?: boolean;
+  /** a header's: a smaller control beside the other header icons */
+  compact?: boolean;
 }) {
   const { t } = useTranslation('common');
   const language = useLanguage();
@@ -34,7 +37,7 @@ export function LanguagePicker({
   }
 
   return (
-    <div className={clsx('flex items-center gap-2', className)}>
+    <div className={clsx('flex items-center', compact ? 'gap-1' : 'gap-2', className)}>
       <label htmlFor={id} className={withLabel ? 'text-sm text-muted' : 'sr-only'}>
         {t('language.label')}
       </label>
@@ -43,7 +46,10 @@ export function LanguagePicker({
         id={id}
         value={language}
         onChange={(event) => void choose(event.target.value)}
-        className="h-9 rounded-md border border-border bg-surface px-2 text-sm text-foreground"
+        className={clsx(
+          'rounded-md border border-border bg-surface text-foreground',
+          compact ? 'h-8 px-1 text-xs' : 'h-9 px-2 text-sm',
+        )}
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>

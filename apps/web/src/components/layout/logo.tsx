@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
-import { SITE_NAME, SITE_TAGLINE } from '@/lib/site';
+import { SITE_NAME } from '@/lib/site';
 
 /**
  * Play mark + wordmark, linking to `to` (the landing page by default), with the tagline (spec §1) in every header:
@@ -16,6 +17,7 @@ export function Logo({
   className?: string;
   showTagline?: boolean;
 }) {
+  const { t } = useTranslation('common');
   return (
     <div className={clsx('flex min-w-0 items-center gap-4', className)}>
       <AppLink
@@ -44,7 +46,7 @@ export function Logo({
               data-testid="logo-tagline-stacked"
               className="max-w-[10rem] text-xs leading-[14px] font-normal tracking-normal text-muted xl:hidden"
             >
-              {SITE_TAGLINE}
+              {t('site.tagline')}
             </span>
           ) : null}
         </span>
@@ -54,7 +56,7 @@ export function Logo({
           data-testid="logo-tagline"
           className="max-xl:sr-only border-l border-border pl-4 text-xs text-muted"
         >
-          {SITE_TAGLINE}
+          {t('site.tagline')}
         </p>
       ) : null}
     </div>

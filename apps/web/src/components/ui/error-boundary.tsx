@@ -1,17 +1,18 @@
 import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reportError } from '@/lib/telemetry';
 import { buttonClasses } from './button-styles';
 
 /** The three in-page levels of spec §2 (app and page levels are full screens: AppErrorBoundary, RouteErrorPage). */
 export type BoundaryLevel = 'section' | 'component' | 'widget';
 
-const TITLES: Record<BoundaryLevel, string> = {
-  section: 'Section Error',
-  component: 'Component Error',
-  widget: 'Widget Error',
-};
+const TITLES = {
+  section: 'errors.section',
+  component: 'errors.component',
+  widget: 'errors.widget',
+} as const satisfies Record<BoundaryLevel, string>;
 
 interface ErrorBoundaryProps {
   level: BoundaryLevel;
@@ -88,7 +89,8 @@ interface ErrorPanelProps {
  * Section: Retry and Hide Section. Component: Retry. Widget: no buttons.
  */
 export function ErrorPanel({ level, name, detail, onRetry, onHide, className }: ErrorPanelProps) {
-  const title = TITLES[level];
+  const { t } = useTranslation('common');
+  const title = t(TITLES[level]);
   const compact = level !== 'section';
   return (
     <div
@@ -105,14 +107,14 @@ export function ErrorPanel({ level, name, detail, onRetry, onHide, className }: 
       </p>
       {level !== 'widget' ? (
         <p className="text-sm text-muted">
-          {name ? `${name} could not be shown.` : 'This part of the page could not be shown.'}
+          {name ? t('errors.notShownNamed', { name }) : t('errors.notShown')}
           {detail ? ` ${detail}` : null}
         </p>
       ) : null}
       {level === 'widget' ? null : (
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonClasses({ size: 'sm' })} onClick={onRetry}>
-            Retry
+            {t('errors.retry')}
           </button>
           {level === 'section' ? (
             <button
@@ -120,7 +122,7 @@ export function ErrorPanel({ level, name, detail, onRetry, onHide, className }: 
               className={buttonClasses({ size: 'sm', variant: 'ghost' })}
               onClick={onHide}
             >
-              Hide Section
+              {t('errors.hideSection')}
             </button>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const INPUT_CLASSES =
   'h-11 w-full rounded-md border bg-background px-3 text-base text-foreground placeholder:text-muted/70 focus-visible:border-primary disabled:opacity-60';
@@ -47,6 +48,7 @@ export function TextField({ label, error, hint, id, className, ...props }: Field
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, id, className, ...props }: FieldProps) {
+  const { t } = useTranslation('common');
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
@@ -69,7 +71,11 @@ export function PasswordField({ label, error, hint, id, className, ...props }: F
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={
+            visible
+              ? t('actions.hide', { field: label.toLowerCase() })
+              : t('actions.show', { field: label.toLowerCase() })
+          }
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-muted hover:text-foreground"
         >

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { Button } from './button';
 import { Spinner } from './spinner';
@@ -10,7 +11,7 @@ interface InfiniteLoaderProps {
   /** the last "more" request failed */
   error: Error | null;
   onLoadMore: () => void;
-  /** what is loaded, e.g. "titles" */
+  /** what is loaded, in the interface language (default: "titles") */
   noun?: string;
 }
 
@@ -18,13 +19,8 @@ interface InfiniteLoaderProps {
  * The end of an infinite list: loads the next page as it nears the viewport, with a "Load more" button for keyboards,
  * browsers without IntersectionObserver, and after a failure (which it says, with Try again).
  */
-export function InfiniteLoader({
-  hasMore,
-  loading,
-  error,
-  onLoadMore,
-  noun = 'titles',
-}: InfiniteLoaderProps) {
+export function InfiniteLoader({ hasMore, loading, error, onLoadMore, noun }: InfiniteLoaderProps) {
+  const { t } = useTranslation('common');
   const sentinel = useRef<HTMLDivElement>(null);
   const onLoadMoreRef = useRef(onLoadMore);
   useEffect(() => {
@@ -50,12 +46,12 @@ export function InfiniteLoader({
     <div ref={sentinel} className="mt-10 flex flex-col items-center gap-3">
       {error ? (
         <p role="alert" className="text-sm text-muted">
-          More {noun} could not be loaded. {apiErrorMessage(error)}
+          {t('loader.moreFailed', { noun: noun ?? t('loader.titles') })} {apiErrorMessage(error)}
         </p>
       ) : null}
       <Button variant="secondary" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
         {loading ? <Spinner /> : error ? <RefreshCw className="size-5" aria-hidden="true" /> : null}
-        {loading ? 'Loading…' : error ? 'Try again' : 'Load more'}
+        {loading ? t('actions.loading') : error ? t('actions.tryAgain') : t('actions.loadMore')}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface DialogProps {
   open: boolean;
@@ -33,6 +34,7 @@ export function ModalDialog({
   hideTitle,
   fallbackFocus,
 }: DialogProps) {
+  const { t } = useTranslation('common');
   // Focus goes back to whatever opened the dialog (WCAG 2.4.3), also when the dialog is opened by state, not a trigger.
   const returnFocus = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -76,7 +78,7 @@ export function ModalDialog({
             </RadixDialog.Title>
             <RadixDialog.Close
               className="-m-2 ml-auto inline-flex size-10 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-foreground"
-              aria-label="Close"
+              aria-label={t('actions.close')}
             >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@mzansi/contracts/messages';
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from './button-styles';
 
 interface OfflineNoticeProps {
@@ -10,6 +10,7 @@ interface OfflineNoticeProps {
 
 /** Spec §2: full-screen offline notice with the exact title, text and buttons. */
 export function OfflineNotice({ onReload, onTryAgain }: OfflineNoticeProps) {
+  const { t } = useTranslation('messages');
   const tryAgainRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // The notice covers the page: focus moves into it so keyboard users are not left behind it.
@@ -29,17 +30,17 @@ export function OfflineNotice({ onReload, onTryAgain }: OfflineNoticeProps) {
       <div className="max-w-md text-center">
         <WifiOff className="mx-auto size-12 text-muted" aria-hidden="true" />
         <h2 id="offline-title" className="mt-4 text-xl font-bold">
-          {MESSAGES.offline.title}
+          {t('offline.title')}
         </h2>
         <p id="offline-description" className="mt-3 text-base text-muted">
-          {MESSAGES.offline.description}
+          {t('offline.description')}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <button type="button" className={buttonClasses({ variant: 'secondary' })} onClick={onReload}>
-            {MESSAGES.offline.reload}
+            {t('offline.reload')}
           </button>
           <button ref={tryAgainRef} type="button" className={buttonClasses()} onClick={onTryAgain}>
-            {MESSAGES.offline.retry}
+            {t('offline.retry')}
           </button>
         </div>
       </div>

@@ -1,8 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createProgressController } from './progress-controller';
 
 /** The thin bar at the top of the window while pages or requests load (spec §4). */
 export function ProgressBar({ active }: { active: boolean }) {
+  const { t } = useTranslation('common');
   const [controller] = useState(createProgressController);
   useEffect(() => controller.setActive(active), [controller, active]);
   useEffect(() => () => controller.dispose(), [controller]);
@@ -21,7 +23,7 @@ export function ProgressBar({ active }: { active: boolean }) {
     >
       <div
         role="progressbar"
-        aria-label="Loading"
+        aria-label={t('progress.loading')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(value)}

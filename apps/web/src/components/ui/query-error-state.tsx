@@ -1,5 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { Button } from './button';
 import { ErrorPanel } from './error-boundary';
@@ -46,6 +47,7 @@ export function QueryErrorState({
   actions,
   className,
 }: QueryErrorStateProps) {
+  const { t } = useTranslation('common');
   const message = apiErrorMessage(error);
 
   if (variant === 'section') {
@@ -68,7 +70,7 @@ export function QueryErrorState({
           {title ? <p className="font-semibold">{title}</p> : null}
           <p>{message}</p>
           <Button size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
-            Retry
+            {t('errors.retry')}
           </Button>
         </FormMessage>
       </div>
@@ -85,7 +87,7 @@ export function QueryErrorState({
         <>
           <Button onClick={onRetry} disabled={retrying}>
             <RefreshCw className="size-5" aria-hidden="true" />
-            Retry
+            {t('errors.retry')}
           </Button>
           {actions}
         </>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 interface RowSectionProps {
@@ -31,6 +32,7 @@ export function RowSection({
   className,
   sectionRef,
 }: RowSectionProps) {
+  const { t } = useTranslation('common');
   const headingId = useId();
   return (
     <section ref={sectionRef} aria-labelledby={headingId} className={clsx('min-w-0', className)}>
@@ -44,10 +46,10 @@ export function RowSection({
         {seeAllHref ? (
           <Link
             to={seeAllHref}
-            aria-label={`See all ${title}`}
+            aria-label={t('actions.seeAllNamed', { title })}
             className="inline-flex h-9 shrink-0 items-center gap-0.5 rounded px-1 text-sm font-semibold text-link hover:underline"
           >
-            See all
+            {t('actions.seeAll')}
             <ChevronRight className="size-4" aria-hidden="true" />
           </Link>
         ) : null}

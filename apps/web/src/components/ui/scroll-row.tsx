@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { prefersReducedMotion } from '@/lib/data-saver';
 
 /** Spread on the one focusable element of each item (its link): the row's roving tab stop. */
@@ -82,6 +83,7 @@ export function ScrollRow<T>({
   itemClassName,
   className,
 }: ScrollRowProps<T>) {
+  const { t } = useTranslation('common');
   const listRef = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   // Both arrows stay hidden until the row has been measured.
@@ -172,7 +174,7 @@ export function ScrollRow<T>({
         <button
           type="button"
           tabIndex={-1}
-          aria-label={`Scroll ${label} back`}
+          aria-label={t('actions.scrollBack', { label })}
           onClick={() => handleScrollBy(-1)}
           className={clsx(ARROW, 'left-0 bg-gradient-to-r from-background via-background/70 to-transparent')}
         >
@@ -198,7 +200,7 @@ export function ScrollRow<T>({
         <button
           type="button"
           tabIndex={-1}
-          aria-label={`Scroll ${label} forward`}
+          aria-label={t('actions.scrollForward', { label })}
           onClick={() => handleScrollBy(1)}
           className={clsx(ARROW, 'right-0 bg-gradient-to-l from-background via-background/70 to-transparent')}
         >

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@mzansi/contracts/messages';
 import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 export function Spinner({ className }: { className?: string }) {
   return (
@@ -9,13 +9,8 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /** A centred loading state with an accessible name (route guards, lazy sections). */
-export function LoadingState({
-  label = MESSAGES.loadingDefault,
-  className,
-}: {
-  label?: string;
-  className?: string;
-}) {
+export function LoadingState({ label, className }: { label?: string; className?: string }) {
+  const { t } = useTranslation('messages');
   return (
     <div
       role="status"
@@ -23,7 +18,7 @@ export function LoadingState({
       className={clsx('flex min-h-[50vh] items-center justify-center gap-3 text-muted', className)}
     >
       <Spinner className="size-6" />
-      <span>{label}</span>
+      <span>{label ?? t('loadingDefault')}</span>
     </div>
   );
 }

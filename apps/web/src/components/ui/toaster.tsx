@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useUiStore, type ToastType } from '@/stores/ui-store';
 
 const ICONS = { success: CircleCheck, error: CircleAlert, warning: TriangleAlert, info: Info } as const;
@@ -15,6 +16,7 @@ const TONES: Record<ToastType, string> = {
  * politely and leave after their time. The live regions stay mounted so screen readers hear every new message.
  */
 export function Toaster() {
+  const { t } = useTranslation('common');
   const toast = useUiStore((state) => state.toasts[0]);
   const waiting = useUiStore((state) => state.toasts.length - 1);
   const dismissToast = useUiStore((state) => state.dismissToast);
@@ -32,13 +34,15 @@ export function Toaster() {
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold">{toast.title}</p>
           {toast.description ? <p className="mt-1 text-sm text-muted">{toast.description}</p> : null}
-          {waiting > 0 ? <p className="mt-1 text-xs text-muted">{waiting} more</p> : null}
+          {waiting > 0 ? (
+            <p className="mt-1 text-xs text-muted">{t('toasts.more', { count: waiting })}</p>
+          ) : null}
         </div>
         <button
           type="button"
           onClick={() => dismissToast(toast.id)}
           className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted hover:bg-surface-3 hover:text-foreground"
-          aria-label="Dismiss notification"
+          aria-label={t('actions.dismissNotification')}
         >
           <X className="size-4" aria-hidden="true" />
         </button>
