@@ -30,6 +30,9 @@ function languageOf(request: FastifyRequest): Language {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf(request);
+    // A shared cache must not hand an answer in one language to everyone (a public route's 404, say): only English
+    // answers, the same as before, may keep the route's caching.
+    if (language !== 'en') reply.header('cache-control', 'private, no-store');
     if (isAppError(error)) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply

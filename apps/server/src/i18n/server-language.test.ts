@@ -46,6 +46,8 @@ describe('error messages and e-mails in the request language', () => {
     );
     const missing = await server.request('/api/no-such-thing', { headers: cookie });
     expect(missing.status).toBe(404);
+    // Never stored by a shared cache for everyone.
+    expect(missing.headers.get('cache-control')).toBe('private, no-store');
     expect(await errorOf(missing)).toEqual({
       code: 'not_found',
       message: 'Geen roete vir GET /api/no-such-thing nie',
