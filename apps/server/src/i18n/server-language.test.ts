@@ -6,8 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, latestEmail, login, uniqueEmail } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/harness';
+import type { MailMessage } from '../adapters/mail/mail';
 import { users } from '../db/schema/index';
 import { tooManyStreamsMessage } from '../modules/playback/stream-sessions.service';
+import { createBillingNotices } from '../modules/subscriptions/billing-notices';
 
 /** Issue 16: what the server says to people (error messages, e-mails) is in their language. */
 
@@ -135,6 +137,33 @@ describe('error messages and e-mails in the request language', () => {
       .from(users)
       .where(eq(users.email, email.toLowerCase()));
     expect(user?.language).toBe('af');
+  });
+
+  it('writes the e-mails sent later (billing notices) in the language stored on the account', async () => {
+    const sent: MailMessage[] = [];
+    const notices = createBillingNotices(server.ctx, {
+      mailer: { kind: 'outbox', send: async (message) => void sent.push(message), close: async () => {} },
+    });
+    const idOf = async (email: string, language: string) => {
+      await server.request('/api/auth/register', {
+        method: 'POST',
+        json: { email, password: GOOD_PASSWORD },
+      });
+      const [user] = await server.ctx.database.db
+        .update(users)
+        .set({ language })
+        .where(eq(users.email, email.toLowerCase()))
+        .returning({ id: users.id });
+      return user!.id;
+    };
+    await notices.movedToFree(await idOf(uniqueEmail('Zanele'), 'zu'));
+    await notices.movedToFree(await idOf(uniqueEmail('John'), 'en'));
+    expect(sent.map((message) => message.subject)).toEqual([
+      'I-akhawunti yakho ye-Mzansi Stream manje isohlelweni lwe-Free',
+      'Your Mzansi Stream account is now on the Free plan',
+    ]);
+    expect(sent[0]!.text).toContain('Buyela ku-Premium: http');
+    expect(sent[1]!.text).toContain('Go Premium again: http');
   });
 });
 
