@@ -11,6 +11,8 @@ import afAuth from '../locales/af/auth.json';
 import afBilling from '../locales/af/billing.json';
 import afCatalog from '../locales/af/catalog.json';
 import afCommon from '../locales/af/common.json';
+import afEmails from '../locales/af/emails.json';
+import afErrors from '../locales/af/errors.json';
 import afHistory from '../locales/af/history.json';
 import afLegalAccessibility from '../locales/af/legal-accessibility.json';
 import afLegalCookies from '../locales/af/legal-cookies.json';
@@ -27,6 +29,8 @@ import enAuth from '../locales/en/auth.json';
 import enBilling from '../locales/en/billing.json';
 import enCatalog from '../locales/en/catalog.json';
 import enCommon from '../locales/en/common.json';
+import enEmails from '../locales/en/emails.json';
+import enErrors from '../locales/en/errors.json';
 import enHistory from '../locales/en/history.json';
 import enLegalAccessibility from '../locales/en/legal-accessibility.json';
 import enLegalCookies from '../locales/en/legal-cookies.json';
@@ -43,6 +47,8 @@ import xhAuth from '../locales/xh/auth.json';
 import xhBilling from '../locales/xh/billing.json';
 import xhCatalog from '../locales/xh/catalog.json';
 import xhCommon from '../locales/xh/common.json';
+import xhEmails from '../locales/xh/emails.json';
+import xhErrors from '../locales/xh/errors.json';
 import xhHistory from '../locales/xh/history.json';
 import xhLegalAccessibility from '../locales/xh/legal-accessibility.json';
 import xhLegalCookies from '../locales/xh/legal-cookies.json';
@@ -59,6 +65,8 @@ import zuAuth from '../locales/zu/auth.json';
 import zuBilling from '../locales/zu/billing.json';
 import zuCatalog from '../locales/zu/catalog.json';
 import zuCommon from '../locales/zu/common.json';
+import zuEmails from '../locales/zu/emails.json';
+import zuErrors from '../locales/zu/errors.json';
 import zuHistory from '../locales/zu/history.json';
 import zuLegalAccessibility from '../locales/zu/legal-accessibility.json';
 import zuLegalCookies from '../locales/zu/legal-cookies.json';
@@ -79,6 +87,8 @@ export const ENGLISH = {
   billing: enBilling,
   catalog: enCatalog,
   common: enCommon,
+  emails: enEmails,
+  errors: enErrors,
   history: enHistory,
   legal: enLegal,
   'legal-accessibility': enLegalAccessibility,
@@ -103,6 +113,8 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     billing: zuBilling,
     catalog: zuCatalog,
     common: zuCommon,
+    emails: zuEmails,
+    errors: zuErrors,
     history: zuHistory,
     legal: zuLegal,
     'legal-accessibility': zuLegalAccessibility,
@@ -121,6 +133,8 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     billing: xhBilling,
     catalog: xhCatalog,
     common: xhCommon,
+    emails: xhEmails,
+    errors: xhErrors,
     history: xhHistory,
     legal: xhLegal,
     'legal-accessibility': xhLegalAccessibility,
@@ -139,6 +153,8 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     billing: afBilling,
     catalog: afCatalog,
     common: afCommon,
+    emails: afEmails,
+    errors: afErrors,
     history: afHistory,
     legal: afLegal,
     'legal-accessibility': afLegalAccessibility,

@@ -49,6 +49,7 @@ import { serverWithFastLane } from './http-server';
 import { createSecurityHeaders, registerSecurityHeaders, spaInlineScriptHashes } from './security-headers';
 import { registerSpa, wantsSpaPage } from './static-spa';
 import { APP_VERSION } from './version';
+import { localised } from '../i18n/translate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -209,7 +210,10 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
       // Compressed: a drawn page carries its markup and its data (~70 KiB of HTML for /home, ~8 KiB as brotli).
       return sendCompressed(request, reply, page.html);
     }
-    throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+    throw new AppError(
+      'not_found',
+      localised('errors:http.noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+    );
   });
 
   return app;

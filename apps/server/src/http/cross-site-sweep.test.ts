@@ -62,7 +62,7 @@ describe('cross-site sweep: state-changing requests from other sites', () => {
           const label = `${describeEndpoint(endpoint)} from ${caller}${body ? ' with a text/plain body' : ''}`;
           expect(response.status, label).toBe(403);
           const error = errorBodySchema.parse(await response.json()).error;
-          expect(error, label).toEqual({ code: 'forbidden', message: CROSS_SITE_MESSAGE });
+          expect(error, label).toEqual({ code: 'forbidden', message: CROSS_SITE_MESSAGE.english });
         }
       }
     }

@@ -2,9 +2,9 @@ import { SAFE_METHODS } from '@mzansi/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpointOf } from './endpoint';
 import { AppError } from './errors';
+import { localised } from '../i18n/translate';
 
-export const CROSS_SITE_MESSAGE =
-  'Requests from other sites are not accepted. Open Mzansi Stream and try again.';
+export const CROSS_SITE_MESSAGE = localised('errors:http.crossSite');
 
 /**
  * Whether a state-changing request comes from a page of this site. Browsers say so in Sec-Fetch-Site (every

@@ -27,6 +27,7 @@ import type {
 import type { z } from 'zod';
 import { getViewer, type Viewer } from './authenticate';
 import { AppError } from './errors';
+import { specMessage } from '../i18n/translate';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -81,9 +82,12 @@ export function accessGuard(
   unauthenticatedMessage?: string,
 ): onRequestAsyncHookHandler | null {
   if (isOpenEndpoint({ access })) return null;
+  // The spec's own 401 messages (contracts give their English text) answer in the request's language too.
+  const unauthenticated =
+    unauthenticatedMessage === undefined ? undefined : specMessage(unauthenticatedMessage);
   return async function guard(request: FastifyRequest) {
     const viewer = await getViewer(request);
-    if (!viewer) throw new AppError('unauthenticated', unauthenticatedMessage);
+    if (!viewer) throw new AppError('unauthenticated', unauthenticated);
     if (typeof access === 'object') {
       if ('role' in access && !hasRole(viewer.roles, access.role)) throw new AppError('forbidden');
       if ('permission' in access && !hasPermission(viewer.roles, access.permission)) {
@@ -167,7 +171,8 @@ export function registerMethodNotAllowed(app: FastifyInstance): void {
     if (allowed.has('GET')) allowed.add('HEAD');
     const others = ANSWERABLE.filter((method) => !allowed.has(method));
     if (others.length === 0) continue;
-    const message = onPath.map((endpoint) => schemaOf(endpoint.name).methodNotAllowedMessage).find(Boolean);
+    const text = onPath.map((endpoint) => schemaOf(endpoint.name).methodNotAllowedMessage).find(Boolean);
+    const message = text === undefined ? undefined : specMessage(text);
     const allow = [...allowed].join(', ');
     app.route({
       method: others,

@@ -6,21 +6,39 @@ import {
 } from '@mzansi/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isAppError } from './errors';
+import { negotiateLanguage, type Language } from '@mzansi/i18n/languages';
+import { defaultErrorMessage, isAppError } from './errors';
+import { requestLanguageOf } from './request-language';
 
 function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
   return { error: { code, message, ...(details === undefined ? {} : { details }) } };
 }
 
-/** One error shape for the whole API. Unexpected errors are logged and answered without internals. */
+/** The request's language (Accept-Language alone when an error came before the cookies were read). */
+function languageOf(request: FastifyRequest): Language {
+  try {
+    return requestLanguageOf(request).language;
+  } catch {
+    return negotiateLanguage(request.headers['accept-language']);
+  }
+}
+
+/**
+ * One error shape for the whole API. Unexpected errors are logged and answered without internals. Messages are in
+ * the request's language (issue 16: `?lang=`, the language cookie, else Accept-Language); codes never change.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOf(request);
+    // A shared cache must not hand an answer in one language to everyone (a public route's 404, say): only English
+    // answers, the same as before, may keep the route's caching.
+    if (language !== 'en') reply.header('cache-control', 'private, no-store');
     if (isAppError(error)) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply
         .headers(error.headers)
         .status(error.status)
-        .send(body(error.code, error.message, error.details));
+        .send(body(error.code, error.messageIn(language), error.detailsIn(language)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
@@ -29,22 +47,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       return reply
         .status(400)
-        .send(body('validation_failed', DEFAULT_ERROR_MESSAGES.validation_failed, details));
+        .send(body('validation_failed', defaultErrorMessage('validation_failed', language), details));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
-      return reply.status(500).send(body('internal', DEFAULT_ERROR_MESSAGES.internal));
+      return reply.status(500).send(body('internal', defaultErrorMessage('internal', language)));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     const code = CODE_FOR_STATUS[status];
     if (status < 500 && code) {
-      // Fastify's own client errors (malformed JSON, wrong content type, body too large) keep their reason.
-      return reply.status(status).send(body(code, error.message || DEFAULT_ERROR_MESSAGES[code]));
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large) keep their reason, which
+      // is English: other languages get the code's own message.
+      const message =
+        language === 'en'
+          ? error.message || DEFAULT_ERROR_MESSAGES[code]
+          : defaultErrorMessage(code, language);
+      return reply.status(status).send(body(code, message));
     }
     request.log.error({ err: error }, 'unhandled error');
     const serverCode = status === 503 ? 'service_unavailable' : 'internal';
     return reply
       .status(status >= 500 ? status : 500)
-      .send(body(serverCode, DEFAULT_ERROR_MESSAGES[serverCode]));
+      .send(body(serverCode, defaultErrorMessage(serverCode, language)));
   });
 }

@@ -1,7 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError, isAppError } from './errors';
+import { localised, type LocalisedMessage } from '../i18n/translate';
 
-export const MULTIPART_UNREADABLE = 'The form data could not be read: it is cut short or malformed.';
+export const MULTIPART_UNREADABLE = localised('errors:http.multipartUnreadable');
 
 /**
  * Reads a multipart body with `read` (request.file(), request.parts(), toBuffer()). A body the parser cannot make
@@ -22,7 +23,7 @@ export async function readMultipart<T>(read: () => Promise<T>): Promise<T> {
  * A file part's bytes, refused with 413 when they went past the part's size limit. The parser says so by
  * throwing, or only by marking the stream truncated when the limit was met before the bytes were read.
  */
-export async function fileBytes(file: MultipartFile, tooLarge: string): Promise<Buffer> {
+export async function fileBytes(file: MultipartFile, tooLarge: LocalisedMessage): Promise<Buffer> {
   const data = await file.toBuffer();
   if (file.file.truncated) throw new AppError('payload_too_large', tooLarge);
   return data;

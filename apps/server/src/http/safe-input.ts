@@ -1,9 +1,8 @@
-import { DEFAULT_ERROR_MESSAGES } from '@mzansi/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
+import { localised } from '../i18n/translate';
 
-export const UNSAFE_TEXT_MESSAGE =
-  'Contains a character that is not allowed (a NUL character or a broken surrogate pair).';
+export const UNSAFE_TEXT_MESSAGE = localised('errors:fields.unsafeText');
 
 /**
  * Text PostgreSQL cannot store and JSON cannot carry faithfully: NUL characters, and UTF-16 surrogates without
@@ -52,9 +51,7 @@ function decodedRawBody(request: FastifyRequest, body: string): unknown {
 }
 
 function refuse(field: string): AppError {
-  return new AppError('validation_failed', DEFAULT_ERROR_MESSAGES.validation_failed, [
-    { field, message: UNSAFE_TEXT_MESSAGE },
-  ]);
+  return new AppError('validation_failed', undefined, [{ field, message: UNSAFE_TEXT_MESSAGE }]);
 }
 
 /** For input a handler reads itself (multipart fields): the same refusal as the hook's. */

@@ -27,6 +27,11 @@ export const users = pgTable(
     image: text(),
     /** Free-form fields given at sign-up (spec §5). Never trusted for roles. */
     userMetadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The interface language the account last used (en, zu, xh, af; issue 16), recorded at sign-up and at each
+     * sign-in from the request's language: what e-mails sent later (billing notices) are written in.
+     */
+    language: text().notNull().default('en'),
     banned: boolean().notNull().default(false),
     banReason: text(),
     banExpires: timestamp({ withTimezone: true }),

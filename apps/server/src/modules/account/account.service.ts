@@ -8,6 +8,7 @@ import { deviceLabel } from '../auth/device-label';
 import { verifyPassword } from '../auth/password';
 import { toProfile, type ProfileService } from '../profile/profile.service';
 import { createAccountRepository } from './account.repository';
+import { localised } from '../../i18n/translate';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -124,16 +125,10 @@ export function createAccountService(
       const hash = await repository.passwordHash(user.id);
       if (hash) {
         if (!confirmation.password || !(await verifyPassword(hash, confirmation.password))) {
-          throw new AppError(
-            'reauthentication_failed',
-            'Enter your current password to delete your account.',
-          );
+          throw new AppError('reauthentication_failed', localised('errors:account.passwordToDelete'));
         }
       } else if (confirmation.confirmEmail?.trim().toLowerCase() !== user.email.toLowerCase()) {
-        throw new AppError(
-          'reauthentication_failed',
-          'Type the e-mail address of your account to delete it.',
-        );
+        throw new AppError('reauthentication_failed', localised('errors:account.emailToDelete'));
       }
       await deps.profiles.deleteFiles(user.id);
       await repository.deleteAccount(user.id, user.email, ctx.clock.now());

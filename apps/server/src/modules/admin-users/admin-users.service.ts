@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/password';
 import { passwordWeaknesses } from '../auth/password-policy';
 import type { ProfileService } from '../profile/profile.service';
 import { createAdminUsersRepository, type AdminUserRow, type UserCursor } from './admin-users.repository';
+import { localised } from '../../i18n/translate';
 
 export const ADMIN_USERS_PAGE_SIZE = 50;
 /** The audit action that marks an ADMIN_EMAIL grant: it happens once per user, even if the role is later removed. */
@@ -46,8 +47,8 @@ export function decodeUserCursor(cursor: string): UserCursor {
   } catch {
     // fall through
   }
-  throw new AppError('validation_failed', 'The cursor is not valid.', [
-    { field: 'querystring.cursor', message: 'Invalid cursor' },
+  throw new AppError('validation_failed', localised('errors:admin.cursorInvalid'), [
+    { field: 'querystring.cursor', message: localised('errors:fields.invalidCursor') },
   ]);
 }
 
@@ -86,10 +87,10 @@ export function createAdminUsersService(
       ipAddress: string | null,
     ): Promise<AdminUsersResponse['items'][number]> {
       const target = await repository.findUser(targetId);
-      if (!target) throw new AppError('not_found', 'No such user.');
+      if (!target) throw new AppError('not_found', localised('errors:admin.noSuchUser'));
       const after = normaliseRoles(requested);
       if (actor.userId === targetId && !after.includes('admin')) {
-        throw new AppError('conflict', 'You cannot remove your own admin role. Ask another admin to do it.');
+        throw new AppError('conflict', localised('errors:admin.ownAdminRole'));
       }
       const before = normaliseRoles(await repository.rolesOf(targetId));
       const now = ctx.clock.now();
@@ -103,7 +104,7 @@ export function createAdminUsersService(
         ipAddress,
       });
       const [row] = await repository.list({ id: targetId, limit: 1, now });
-      if (!row) throw new AppError('not_found', 'No such user.');
+      if (!row) throw new AppError('not_found', localised('errors:admin.noSuchUser'));
       return toAdminUser(row);
     },
 

@@ -1,81 +1,89 @@
-import { formatSast, greeting, html, SIGN_OFF } from '../../adapters/mail/compose';
+import type { Language } from '@mzansi/i18n/languages';
+import { formatSast, greeting, html, signOff } from '../../adapters/mail/compose';
 import type { MailMessage } from '../../adapters/mail/mail';
+import { translate } from '../../i18n/translate';
 
-/** The account e-mails (layout in adapters/mail/compose.ts). */
+/** The account e-mails, in `language` (layout, and where the language comes from, in adapters/mail/compose.ts). */
 
-export function confirmEmailMessage(to: string, name: string | null, url: string): MailMessage {
-  const intro = [
-    greeting(name),
-    'Thanks for signing up to Mzansi Stream. Please confirm your e-mail address so that you can sign in.',
-  ];
-  const outro = [
-    'The link works for 24 hours. If you did not sign up, you can ignore this e-mail and nothing will happen.',
-  ];
+export function confirmEmailMessage(
+  language: Language,
+  to: string,
+  name: string | null,
+  url: string,
+): MailMessage {
+  const t = translate.bind(null, language);
+  const intro = [greeting(language, name), t('emails:confirm.intro')];
+  const outro = [t('emails:confirm.outro')];
   return {
     to,
     kind: 'confirm_email',
-    subject: 'Please confirm your e-mail address for Mzansi Stream',
-    text: [...intro, `Confirm your e-mail address: ${url}`, ...outro, SIGN_OFF].join('\n\n'),
-    html: html([...intro, ...outro], { label: 'Confirm my e-mail address', url }),
+    subject: t('emails:confirm.subject'),
+    text: [...intro, t('emails:confirm.link', { url }), ...outro, signOff(language)].join('\n\n'),
+    html: html(language, [...intro, ...outro], { label: t('emails:confirm.button'), url }),
   };
 }
 
-export function resetPasswordMessage(to: string, name: string | null, url: string): MailMessage {
-  const intro = [
-    greeting(name),
-    'Someone (hopefully you) asked to reset the password of your Mzansi Stream account.',
-  ];
-  const outro = [
-    'The link works for one hour and only once. If you did not ask for this, ignore this e-mail: your password stays the same.',
-  ];
+export function resetPasswordMessage(
+  language: Language,
+  to: string,
+  name: string | null,
+  url: string,
+): MailMessage {
+  const t = translate.bind(null, language);
+  const intro = [greeting(language, name), t('emails:reset.intro')];
+  const outro = [t('emails:reset.outro')];
   return {
     to,
     kind: 'reset_password',
-    subject: 'Reset your Mzansi Stream password',
-    text: [...intro, `Choose a new password: ${url}`, ...outro, SIGN_OFF].join('\n\n'),
-    html: html([...intro, ...outro], { label: 'Choose a new password', url }),
+    subject: t('emails:reset.subject'),
+    text: [...intro, t('emails:reset.link', { url }), ...outro, signOff(language)].join('\n\n'),
+    html: html(language, [...intro, ...outro], { label: t('emails:reset.button'), url }),
   };
 }
 
 export function existingAccountMessage(
+  language: Language,
   to: string,
   name: string | null,
   signInUrl: string,
   forgotUrl: string,
 ): MailMessage {
+  const t = translate.bind(null, language);
   const paragraphs = [
-    greeting(name),
-    'Someone tried to sign up to Mzansi Stream with your e-mail address. You already have an account, so nothing was changed.',
-    `If it was you, just sign in: ${signInUrl}`,
-    `Forgot your password? You can choose a new one here: ${forgotUrl}`,
-    'If it was not you, you can safely ignore this e-mail. Your account is fine.',
+    greeting(language, name),
+    t('emails:existingAccount.tried'),
+    t('emails:existingAccount.signIn', { url: signInUrl }),
+    t('emails:existingAccount.forgot', { url: forgotUrl }),
+    t('emails:existingAccount.notYou'),
   ];
   return {
     to,
     kind: 'existing_account',
-    subject: 'Someone tried to sign up with your e-mail address',
-    text: [...paragraphs, SIGN_OFF].join('\n\n'),
-    html: html(paragraphs),
+    subject: t('emails:existingAccount.subject'),
+    text: [...paragraphs, signOff(language)].join('\n\n'),
+    html: html(language, paragraphs),
   };
 }
 
 export function passwordChangedMessage(
+  language: Language,
   to: string,
   name: string | null,
   when: Date,
   forgotUrl: string,
 ): MailMessage {
+  const t = translate.bind(null, language);
   const paragraphs = [
-    greeting(name),
-    `The password of your Mzansi Stream account was changed on ${formatSast(when)}.`,
-    'If that was you, there is nothing else to do.',
-    `If it was not you, reset your password straight away (${forgotUrl}) and let us know by replying to this e-mail.`,
+    greeting(language, name),
+    t('emails:passwordChanged.changed', { when: formatSast(language, when) }),
+    t('emails:passwordChanged.wasYou'),
+    t('emails:passwordChanged.notYou', { url: forgotUrl }),
   ];
   return {
     to,
     kind: 'password_changed',
-    subject: 'Your Mzansi Stream password was changed',
-    text: [...paragraphs, SIGN_OFF].join('\n\n'),
-    html: html(paragraphs),
+    subject: t('emails:passwordChanged.subject'),
+    text: [...paragraphs, signOff(language)].join('\n\n'),
+    html: html(language, paragraphs),
   };
 }

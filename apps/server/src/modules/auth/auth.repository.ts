@@ -1,4 +1,5 @@
 import type { Role } from '@mzansi/contracts/roles';
+import { isLanguage, type Language } from '@mzansi/i18n/languages';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions, userRoles, users } from '../../db/schema/index';
@@ -98,6 +99,23 @@ export function createAuthRepository(db: Database) {
     },
 
     /** Records when the e-mail was confirmed, once (Better Auth only keeps the flag). */
+    /** The language e-mails to this account are written in (English for an unknown one). */
+    async languageOf(userId: string): Promise<Language> {
+      const [row] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return isLanguage(row?.language) ? row.language : 'en';
+    },
+
+    async setLanguage(userId: string, language: Language): Promise<void> {
+      await db
+        .update(users)
+        .set({ language })
+        .where(and(eq(users.id, userId), ne(users.language, language)));
+    },
+
     async stampEmailVerifiedAt(userId: string, now: Date): Promise<void> {
       await db
         .update(users)

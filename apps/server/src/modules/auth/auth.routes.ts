@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { getViewer, resetViewer, setSessionCookie } from '../../http/authenticate';
 import { route } from '../../http/endpoint';
 import { isAppError } from '../../http/errors';
+import { requestLanguageOf } from '../../http/request-language';
 import type { AuthService, RequestInfo } from './auth.service';
 
 export function requestInfo(request: FastifyRequest): RequestInfo {
@@ -10,6 +11,7 @@ export function requestInfo(request: FastifyRequest): RequestInfo {
     userAgent: request.headers['user-agent'] ?? null,
     cookie: request.headers.cookie,
     authorization: request.headers.authorization,
+    language: requestLanguageOf(request).language,
   };
 }
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   DeviceSession,
   RegisterRequest,
@@ -7,6 +8,7 @@ import type {
 } from '@mzansi/contracts/auth';
 import { normaliseRoles } from '@mzansi/contracts/roles';
 import { safeReturnUrl } from '@mzansi/contracts/return-url';
+import type { Language } from '@mzansi/i18n/languages';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import type { Mailer, MailMessage } from '../../adapters/mail/mail';
 import type { AppContext } from '../../context';
@@ -36,6 +38,7 @@ import { deviceLabel } from './device-label';
 import { passwordWeaknesses } from './password-policy';
 import { createUniformTiming } from './uniform-timing';
 import { createSessionService, type ResolvedSession } from './session.service';
+import { localised } from '../../i18n/translate';
 
 /** What the routes pass about the HTTP request (never the request itself: services stay HTTP-free). */
 export interface RequestInfo {
@@ -44,12 +47,14 @@ export interface RequestInfo {
   /** the request's Cookie and Authorization headers, for Better Auth calls that act on the current session */
   cookie?: string;
   authorization?: string;
+  /** the request's interface language (issue 16): e-mails the request causes are written in it */
+  language?: Language;
 }
 
-const USERNAME_TAKEN = 'That username is taken. Please choose another one.';
+const USERNAME_TAKEN = localised('errors:auth.usernameTaken');
 
 function weakPassword(reasons: string[]): AppError {
-  return new AppError('weak_password', 'Choose a stronger password.', { reasons });
+  return new AppError('weak_password', localised('errors:code.weak_password'), { reasons });
 }
 
 function codeOf(error: unknown): string | undefined {
@@ -87,6 +92,13 @@ export function createAuthService(
    * Outbox writes are awaited (fast, and tests read them right after the response); SMTP sends are not, so a slow
    * mail server neither delays the answer nor tells, by its timing, whether an address has an account.
    */
+  /**
+   * The language of the e-mail a Better Auth call sends on our behalf (confirmation on sign-up, password reset):
+   * the request's, set around the call (Better Auth calls our callbacks without it).
+   */
+  const mailLanguage = new AsyncLocalStorage<Language>();
+  const requestLanguage = (info: RequestInfo): Language => info.language ?? 'en';
+
   async function deliver(message: MailMessage): Promise<void> {
     const sending = deps.mailer.send(message).catch((error: unknown) => {
       ctx.logger.error({ err: error, kind: message.kind }, 'e-mail not sent');
@@ -106,6 +118,7 @@ export function createAuthService(
   async function sendConfirmationLink(
     user: { id: string; email: string; name: string },
     callbackPath: string,
+    language: Language,
   ) {
     const token = await createEmailVerificationToken(
       config.authSecret,
@@ -115,7 +128,7 @@ export function createAuthService(
       { userId: user.id },
     );
     const url = `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackPath)}`;
-    await deliver(confirmEmailMessage(user.email, await nameOf(user), url));
+    await deliver(confirmEmailMessage(language, user.email, await nameOf(user), url));
   }
 
   /** Rows every signed-in user has: the `user` role, a profile, the confirmation time; and the ADMIN_EMAIL grant. */
@@ -127,17 +140,35 @@ export function createAuthService(
   }
 
   const auth = createBetterAuth(ctx, {
-    sendConfirmation: async (user, url) => deliver(confirmEmailMessage(user.email, await nameOf(user), url)),
+    sendConfirmation: async (user, url) =>
+      deliver(
+        confirmEmailMessage(
+          mailLanguage.getStore() ?? (await repository.languageOf(user.id)),
+          user.email,
+          await nameOf(user),
+          url,
+        ),
+      ),
     sendPasswordReset: async (user, token) =>
       deliver(
         resetPasswordMessage(
+          mailLanguage.getStore() ?? (await repository.languageOf(user.id)),
           user.email,
           await nameOf(user),
           `${publicUrl}/auth?reset=true&token=${encodeURIComponent(token)}`,
         ),
       ),
+    // To the account's owner, who may not be the person signing up: in the account's language.
     onExistingUserSignUp: async (user) =>
-      deliver(existingAccountMessage(user.email, await nameOf(user), signInUrl, signInUrl)),
+      deliver(
+        existingAccountMessage(
+          await repository.languageOf(user.id),
+          user.email,
+          await nameOf(user),
+          signInUrl,
+          signInUrl,
+        ),
+      ),
     afterEmailConfirmed: async (user) => afterSignIn(user),
   });
 
@@ -181,7 +212,7 @@ export function createAuthService(
         // The right password proves enough to re-send the link (at most the e-mail limit allows, silently).
         const user = await repository.findUserByEmail(email);
         if (user && (await rateLimiter.tryConsume('email_address', email))) {
-          await sendConfirmationLink(user, confirmCallback(null));
+          await sendConfirmationLink(user, confirmCallback(null), requestLanguage(info));
         }
         throw new AppError('email_not_confirmed');
       }
@@ -189,16 +220,15 @@ export function createAuthService(
       throw error;
     }
     const found = await repository.findSessionByToken(token);
-    if (!found) throw new AppError('internal', 'The new session could not be read back.');
+    if (!found) throw new AppError('internal', localised('errors:auth.sessionUnreadable'));
     const { banned, banExpires } = found.user;
     if (banned && (!banExpires || banExpires > clock.now())) {
       await repository.deleteSession(found.session.id);
-      throw new AppError(
-        'forbidden',
-        'This account has been suspended. Contact support if you think this is a mistake.',
-      );
+      throw new AppError('forbidden', localised('errors:auth.suspended'));
     }
     await afterSignIn(found.user);
+    // The language the account's later e-mails are written in: the one it last signed in with.
+    await repository.setLanguage(found.user.id, requestLanguage(info));
     return { token, ...found };
   }
 
@@ -258,22 +288,29 @@ export function createAuthService(
     const name = input.username ?? input.email.split('@')[0] ?? '';
     let result: { token: string | null; user: { id: string } };
     try {
-      result = await auth.api.signUpEmail({
-        body: {
-          email: input.email,
-          password: input.password,
-          name,
-          userMetadata: { ...input.data, ...(input.username ? { username: input.username } : {}) },
-          callbackURL: confirmCallback(returnUrl),
-        },
-        headers: baHeaders(info),
-      });
+      result = await mailLanguage.run(requestLanguage(info), () =>
+        auth.api.signUpEmail({
+          body: {
+            email: input.email,
+            password: input.password,
+            name,
+            language: requestLanguage(info),
+            userMetadata: { ...input.data, ...(input.username ? { username: input.username } : {}) },
+            callbackURL: confirmCallback(returnUrl),
+          },
+          headers: baHeaders(info),
+        }),
+      );
     } catch (error) {
       // With confirmation off Better Auth refuses a duplicate outright; we still answer without telling.
       if (codeOf(error) === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
         const existing = await repository.findUserByEmail(input.email);
-        if (existing)
-          await deliver(existingAccountMessage(existing.email, await nameOf(existing), signInUrl, signInUrl));
+        if (existing) {
+          const language = await repository.languageOf(existing.id);
+          await deliver(
+            existingAccountMessage(language, existing.email, await nameOf(existing), signInUrl, signInUrl),
+          );
+        }
         return { kind: 'existing', result: { body: { status: 'confirmation_required' } } };
       }
       throw error;
@@ -407,7 +444,10 @@ export function createAuthService(
     async forgotPassword(email: string, info: RequestInfo): Promise<void> {
       await rateLimiter.consume('forgot_ip', info.ip);
       await rateLimiter.consume('email_address', email);
-      await auth.api.requestPasswordReset({ body: { email }, headers: baHeaders(info) });
+      // The link goes out in the language of the person asking (they read it now), not the account's.
+      await mailLanguage.run(requestLanguage(info), () =>
+        auth.api.requestPasswordReset({ body: { email }, headers: baHeaders(info) }),
+      );
     },
 
     /**
@@ -439,7 +479,9 @@ export function createAuthService(
       const now = clock.now();
       await repository.markEmailVerified(user.id, now);
       await adminUsers.bootstrapAdmin(user.email);
-      await deliver(passwordChangedMessage(user.email, await nameOf(user), now, signInUrl));
+      await deliver(
+        passwordChangedMessage(requestLanguage(info), user.email, await nameOf(user), now, signInUrl),
+      );
     },
 
     /** Re-authenticates with the current password (ASVS 7.5.1), then ends every other session (ASVS 7.4.3). */
@@ -463,20 +505,23 @@ export function createAuthService(
       } catch (error) {
         const code = codeOf(error);
         if (code === 'INVALID_PASSWORD' || code === 'PASSWORD_TOO_LONG') {
-          throw new AppError('reauthentication_failed', 'Your current password is not correct.');
+          throw new AppError('reauthentication_failed', localised('errors:auth.wrongCurrentPassword'));
         }
         if (code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-          throw new AppError(
-            'bad_request',
-            'This account signs in with Google and has no password yet. Use "Forgot password" to set one.',
-          );
+          throw new AppError('bad_request', localised('errors:auth.noPasswordYet'));
         }
         if (isAPIError(error) && error.statusCode === 401) throw new AppError('unauthenticated');
         throw error;
       }
       await repository.deleteUserSessions(viewer.userId, viewer.sessionId);
       await deliver(
-        passwordChangedMessage(viewer.email, await nameOf({ id: viewer.userId }), clock.now(), signInUrl),
+        passwordChangedMessage(
+          requestLanguage(info),
+          viewer.email,
+          await nameOf({ id: viewer.userId }),
+          clock.now(),
+          signInUrl,
+        ),
       );
     },
 
@@ -485,7 +530,9 @@ export function createAuthService(
       await rateLimiter.consume('resend_ip', info.ip);
       await rateLimiter.consume('email_address', email);
       const user = await repository.findUserByEmail(email);
-      if (user && !user.emailVerified) await sendConfirmationLink(user, confirmCallback(null));
+      if (user && !user.emailVerified) {
+        await sendConfirmationLink(user, confirmCallback(null), requestLanguage(info));
+      }
     },
 
     /** ASVS 7.5.2: the caller's signed-in devices. */
@@ -506,7 +553,7 @@ export function createAuthService(
     /** Ends one of the caller's own sessions; someone else's is 404, as if it did not exist. */
     async revokeSession(viewer: Viewer, sessionId: string): Promise<{ current: boolean }> {
       if (!(await repository.deleteOwnSession(viewer.userId, sessionId))) {
-        throw new AppError('not_found', 'No such session.');
+        throw new AppError('not_found', localised('errors:auth.noSuchSession'));
       }
       return { current: sessionId === viewer.sessionId };
     },
@@ -526,11 +573,11 @@ export function createAuthService(
       returnUrl: string | undefined,
       info: RequestInfo,
     ): Promise<{ url: string; setCookies: string[] }> {
-      if (!config.auth.google) throw new AppError('not_found', 'Google sign-in is not offered here.');
+      if (!config.auth.google) throw new AppError('not_found', localised('errors:auth.googleNotOffered'));
       await rateLimiter.consume('oauth_start_ip', info.ip);
       const safe = safeReturnUrl(returnUrl, publicUrl);
       const callbackURL = safe ? `/auth-callback?returnUrl=${encodeURIComponent(safe)}` : '/auth-callback';
-      const unavailable = new AppError('service_unavailable', 'Google sign-in is not available right now.');
+      const unavailable = new AppError('service_unavailable', localised('errors:auth.googleUnavailable'));
       try {
         const { headers, response } = await auth.api.signInSocial({
           body: {

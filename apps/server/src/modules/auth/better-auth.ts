@@ -92,6 +92,8 @@ export function createBetterAuth(ctx: AppContext, callbacks: BetterAuthCallbacks
       additionalFields: {
         // Free-form sign-up fields (spec §5). Only our register route passes it; roles are refused by the contract.
         userMetadata: { type: 'json', required: false, input: true, defaultValue: {} },
+        // The sign-up request's language (issue 16), set by our register route: the e-mails' language.
+        language: { type: 'string', required: false, input: true, defaultValue: 'en' },
       },
     },
     session: {

@@ -17,6 +17,7 @@ import {
   type ListSort,
   type VideoRow,
 } from './catalog.repository';
+import { localised } from '../../i18n/translate';
 
 /** The public list is the catalogue's front page, not an export: newest published titles up to this many. */
 export const PUBLIC_LIST_LIMIT = 100;
@@ -82,7 +83,7 @@ export function decodeCursor(cursor: string, sort: ListSort): Keyset {
   } catch {
     // fall through to the error below
   }
-  throw new AppError('bad_request', 'That page link is not valid any more. Start again from the first page.');
+  throw new AppError('bad_request', localised('errors:catalog.pageLinkExpired'));
 }
 
 function playable(video: VideoRow | undefined) {
@@ -133,7 +134,7 @@ export function createCatalogService(
 
     async detail(idOrSlug: string): Promise<VideoDetail> {
       const title = await repository.findDetail(now(), idOrSlug);
-      if (!title) throw new AppError('not_found', 'Video not found or no longer available.');
+      if (!title) throw new AppError('not_found', localised('messages:signedUrl404'));
       const { videos, languageDetails: languages } = title;
       const episodeVideo = new Map(
         videos
@@ -174,7 +175,7 @@ export function createCatalogService(
 
     async related(id: string, limit: number): Promise<VideoListItem[]> {
       const title = await repository.findTitle(now(), id);
-      if (!title) throw new AppError('not_found', 'Video not found or no longer available.');
+      if (!title) throw new AppError('not_found', localised('messages:signedUrl404'));
       return (await repository.related(now(), title.id, limit)).map(toListItem);
     },
 
@@ -190,7 +191,7 @@ export function createCatalogService(
       const collection = (await repository.collections(now())).find(
         (candidate) => candidate.id === idOrGuid || candidate.guid === idOrGuid,
       );
-      if (!collection) throw new AppError('not_found', 'That collection does not exist.');
+      if (!collection) throw new AppError('not_found', localised('errors:catalog.collectionNotFound'));
       const items = await repository.collectionItems(now(), collection.id);
       return { ...collection, items: items.map(toListItem) };
     },

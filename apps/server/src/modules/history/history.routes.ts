@@ -1,4 +1,3 @@
-import { DEFAULT_ERROR_MESSAGES } from '@mzansi/contracts/errors';
 import { saveProgressRequestSchema } from '@mzansi/contracts/playback';
 import type { FastifyPluginAsync } from 'fastify';
 import { cachePrivately } from '../../http/cache-headers';
@@ -6,6 +5,7 @@ import { route } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import type { PlaybackService } from '../playback/playback.service';
 import type { HistoryService } from './history.service';
+import { localised } from '../../i18n/translate';
 
 /** A progress save is a few dozen bytes. */
 const PROGRESS_BODY_LIMIT = 4096;
@@ -17,14 +17,14 @@ function parseBeacon(body: unknown) {
     try {
       value = JSON.parse(value);
     } catch {
-      throw new AppError('validation_failed', 'The body must be JSON.');
+      throw new AppError('validation_failed', localised('errors:http.bodyNotJson'));
     }
   }
   const parsed = saveProgressRequestSchema.safeParse(value);
   if (!parsed.success) {
     throw new AppError(
       'validation_failed',
-      DEFAULT_ERROR_MESSAGES.validation_failed,
+      undefined,
       parsed.error.issues.map((issue) => ({ field: `body.${issue.path.join('.')}`, message: issue.message })),
     );
   }

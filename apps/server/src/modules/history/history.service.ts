@@ -1,9 +1,9 @@
 import type { HistoryEntry, ProgressEntry, SaveProgressRequest } from '@mzansi/contracts/playback';
-import { MESSAGES } from '@mzansi/contracts/messages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { toListItem } from '../catalog/catalog.service';
 import { createHistoryRepository } from './history.repository';
+import { localised } from '../../i18n/translate';
 
 /**
  * A video counts as watched at 95% of its length, or with under 30 s left of a video of 5 minutes or more (end
@@ -35,7 +35,8 @@ export function createHistoryService(ctx: AppContext) {
      */
     async save(userId: string, input: SaveProgressRequest): Promise<void> {
       const video = await repository.video(input.videoId);
-      if (!video || video.status !== 'ready') throw new AppError('not_found', MESSAGES.signedUrl404);
+      if (!video || video.status !== 'ready')
+        throw new AppError('not_found', localised('messages:signedUrl404'));
       if (video.kind !== 'main' || !video.titleId) return;
       const duration =
         video.durationSeconds && video.durationSeconds > 0 ? video.durationSeconds : input.durationSeconds;
@@ -91,7 +92,7 @@ export function createHistoryService(ctx: AppContext) {
 
     async remove(userId: string, titleId: string): Promise<void> {
       if (!(await repository.removeTitle(userId, titleId))) {
-        throw new AppError('not_found', 'This title is not in your watch history.');
+        throw new AppError('not_found', localised('errors:history.notInHistory'));
       }
     },
 

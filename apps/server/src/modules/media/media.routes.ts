@@ -12,6 +12,7 @@ import type { CachedFile, DerivedText, MediaFileCache } from './media-file-cache
 import { bindingTag, verifyMediaToken, type MediaGrant, type TokenCheck } from './media-token';
 import { masterFor, mediaFilesOf, playlistVariant } from './playlist-preload';
 import { verifyNginxToken } from './signers/nginx-secure-link';
+import { localised } from '../../i18n/translate';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
@@ -163,10 +164,7 @@ function decide(
     return {
       ok: false,
       reason: check.reason,
-      error: new AppError(
-        'forbidden',
-        'This video link is not valid for you. Reload the player to get a new one.',
-      ),
+      error: new AppError('forbidden', localised('errors:media.linkNotValid')),
     };
   }
   const rungHeight = match[1] ? Number(match[1]) : undefined;

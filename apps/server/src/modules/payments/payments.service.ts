@@ -12,6 +12,7 @@ import { addMonths, graceEnd } from '../subscriptions/subscription-period';
 import type { Gateways } from './gateways/gateways';
 import type { GatewayEvent, IncomingNotification } from './gateways/payment-gateway';
 import { createPaymentsRepository, type PaymentRow, type SubscriptionRow } from './payments.repository';
+import { localised } from '../../i18n/translate';
 
 const PREMIUM = PLANS.premium;
 const FIRST_PAYMENT_DESCRIPTION = `${PREMIUM.name}, first month`;
@@ -270,7 +271,7 @@ export function createPaymentsService(
     /** Starts paying for Premium: a pending payment and the gateway's checkout form. */
     async checkout(viewer: { userId: string; email: string }, returnUrl?: string): Promise<CheckoutResponse> {
       if ((await subscriptionsRead.getSummary(viewer.userId)).is_premium) {
-        throw new AppError('conflict', 'You already have Premium. Manage it on your subscription page.');
+        throw new AppError('conflict', localised('errors:payments.alreadyPremium'));
       }
       await limiter.consume('checkout_user', viewer.userId);
       const gateway = gateways.checkout;
@@ -313,7 +314,7 @@ export function createPaymentsService(
       notification: IncomingNotification,
     ): Promise<NotificationOutcome> {
       const gateway = gateways.of(provider);
-      if (!gateway) throw new AppError('not_found', `No payment gateway ${provider} here.`);
+      if (!gateway) throw new AppError('not_found', localised('errors:payments.noGateway', { provider }));
       const verified = await gateway.verifyNotification(notification, async (reference) => {
         const payment = await repository.paymentByReference(reference);
         return payment && payment.provider === provider ? payment.amountCents : null;
@@ -370,7 +371,8 @@ export function createPaymentsService(
     /** One of the user's payments with their subscription now (what /payment/success waits on). */
     async status(userId: string, reference: string): Promise<PaymentStatusResponse> {
       const payment = await repository.paymentByReference(reference);
-      if (!payment || payment.userId !== userId) throw new AppError('not_found', 'No such payment.');
+      if (!payment || payment.userId !== userId)
+        throw new AppError('not_found', localised('errors:payments.noSuchPayment'));
       return { payment: toPayment(payment), subscription: await subscriptionsRead.getSummary(userId) };
     },
 
@@ -380,7 +382,8 @@ export function createPaymentsService(
       await db.transaction(async (tx) => {
         const repo = createPaymentsRepository(tx);
         const payment = await repo.paymentByReference(reference, { lock: true });
-        if (!payment || payment.userId !== userId) throw new AppError('not_found', 'No such payment.');
+        if (!payment || payment.userId !== userId)
+          throw new AppError('not_found', localised('errors:payments.noSuchPayment'));
         if (payment.status !== 'pending' || payment.providerPaymentId) return;
         await repo.updatePayment(payment.id, { status: 'cancelled', updatedAt: now });
         if (!payment.subscriptionId) return;

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@mzansi/contracts/messages';
 import {
   HEARTBEAT_SECONDS,
   type HeartbeatRequest,
@@ -22,6 +21,7 @@ import { createMediaSigner } from '../media/signers/signer';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
 import { createPlaybackRepository, type PlayableVideo } from './playback.repository';
 import type { StreamSessionService } from './stream-sessions.service';
+import { localised } from '../../i18n/translate';
 
 /** Tallest rung each quality opens (spec §9: free = SD, premium = HD). */
 export const MAX_HEIGHT: Record<VideoQuality, number> = { SD: 480, HD: 1080 };
@@ -63,11 +63,11 @@ export function decideAccess(
 function refuse(code: 'not_found' | 'unauthenticated' | 'subscription_required'): AppError {
   switch (code) {
     case 'not_found':
-      return new AppError('not_found', MESSAGES.signedUrl404);
+      return new AppError('not_found', localised('messages:signedUrl404'));
     case 'unauthenticated':
-      return new AppError('unauthenticated', MESSAGES.signedUrl401);
+      return new AppError('unauthenticated', localised('messages:signedUrl401'));
     case 'subscription_required':
-      return new AppError('subscription_required', MESSAGES.signedUrl403);
+      return new AppError('subscription_required', localised('messages:signedUrl403'));
   }
 }
 
@@ -131,7 +131,7 @@ export function createPlaybackService(
       const video = await repository.video(now, input.videoId);
       if (!video || video.status !== 'ready' || !video.titleVisible) throw refuse('not_found');
       if (video.kind !== 'trailer') {
-        throw new AppError('forbidden', 'Only trailers play without signing in. Use /api/signed-video-url.');
+        throw new AppError('forbidden', localised('errors:playback.trailersOnly'));
       }
       const quality: VideoQuality = viewer && (await entitlementOf(viewer)).premium ? 'HD' : 'SD';
       const signed = await sign(video.id, input.expiresIn, quality, device, now);
@@ -200,7 +200,9 @@ export function createPlaybackService(
           await streams.end(viewer.userId, existing.id);
           throw new AppError(
             'stream_ended',
-            decision.code === 'subscription_required' ? MESSAGES.signedUrl403 : MESSAGES.signedUrl404,
+            decision.code === 'subscription_required'
+              ? localised('messages:signedUrl403')
+              : localised('messages:signedUrl404'),
             { reason: decision.code },
           );
         }

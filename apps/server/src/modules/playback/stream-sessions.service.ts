@@ -3,6 +3,7 @@ import type { Plan } from '@mzansi/contracts/plans';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { createStreamSessionRepository, type ActiveStreamRow } from './stream-sessions.repository';
+import { localised, type LocalisedMessage } from '../../i18n/translate';
 
 /** The device a stream plays on: a key derived from its device cookie, and a readable name. */
 export interface StreamDevice {
@@ -29,10 +30,12 @@ function toSession(row: ActiveStreamRow, currentDeviceKey: string | null): Strea
 }
 
 /** "Your Free plan lets you watch on 1 device at a time…": names the plan and its limit (spec §9 max_devices). */
-export function tooManyStreamsMessage(plan: Plan): string {
-  const devices = `${plan.max_devices} ${plan.max_devices === 1 ? 'device' : 'devices'}`;
-  const upgrade = plan.id === 'free' ? ', or upgrade to Premium to watch on 4 devices at once' : '';
-  return `Your ${plan.name} plan lets you watch on ${devices} at a time. Stop one of your other streams to watch here${upgrade}.`;
+export function tooManyStreamsMessage(plan: Plan): LocalisedMessage {
+  return localised('errors:playback.tooManyStreams', {
+    plan: plan.name,
+    devices: plan.max_devices,
+    free: plan.id === 'free' ? 'yes' : 'no',
+  });
 }
 
 /**
@@ -123,18 +126,14 @@ export function createStreamSessionService(ctx: AppContext) {
         await repository.renew(tx, row.id, { now, leaseExpiresAt });
         return { videoId: row.videoId, leaseExpiresAt };
       });
-      if (outcome === 'missing') throw new AppError('not_found', 'This stream does not exist.');
+      if (outcome === 'missing') throw new AppError('not_found', localised('errors:playback.noSuchStream'));
       if (outcome === 'ended') {
-        throw new AppError('stream_ended', 'Playback on this device was stopped from another device.', {
+        throw new AppError('stream_ended', localised('errors:playback.stoppedElsewhere'), {
           reason: 'ended',
         });
       }
       if (outcome === 'lapsed') {
-        throw new AppError(
-          'stream_ended',
-          'Playback paused for too long and another device is now using your plan’s streams.',
-          { reason: 'lapsed' },
-        );
+        throw new AppError('stream_ended', localised('errors:playback.lapsed'), { reason: 'lapsed' });
       }
       return outcome;
     },
@@ -144,7 +143,7 @@ export function createStreamSessionService(ctx: AppContext) {
       const now = ctx.clock.now();
       if (await repository.end(ctx.database.db, userId, id, now)) return;
       if (!(await repository.byId(ctx.database.db, userId, id))) {
-        throw new AppError('not_found', 'This stream does not exist.');
+        throw new AppError('not_found', localised('errors:playback.noSuchStream'));
       }
     },
 

@@ -6,8 +6,11 @@ import { AppError } from '../../http/errors';
 import { fileBytes, readMultipart } from '../../http/multipart';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { ProfileService } from './profile.service';
+import { localised } from '../../i18n/translate';
 
-const AVATAR_TOO_LARGE = `The image is larger than ${AVATAR_MAX_BYTES / (1024 * 1024)} MB. Choose a smaller one.`;
+const AVATAR_TOO_LARGE = localised('errors:profile.imageTooLarge', {
+  megabytes: String(AVATAR_MAX_BYTES / (1024 * 1024)),
+});
 
 /** /api/profile: the signed-in user's own profile (spec §3) and avatar. */
 export function profileRoutes(deps: {
@@ -35,13 +38,13 @@ export function profileRoutes(deps: {
     route(app, 'uploadAvatar', async (request) => {
       const { userId, email } = request.viewer;
       if (!request.isMultipart()) {
-        throw new AppError('unsupported_media_type', 'Send the image as multipart/form-data.');
+        throw new AppError('unsupported_media_type', localised('errors:profile.imageNotMultipart'));
       }
       const upload = await readMultipart(async () => {
         const file = await request.file();
         return file ? { filename: file.filename, data: await fileBytes(file, AVATAR_TOO_LARGE) } : null;
       });
-      if (!upload) throw new AppError('bad_request', 'Add an image file.');
+      if (!upload) throw new AppError('bad_request', localised('errors:profile.imageMissing'));
       // Each upload is decoded and re-encoded by sharp: cheap to send, not to handle.
       await rateLimiter.consume('avatar_user', userId);
       return { profile: await profiles.setAvatar(userId, email, upload) };

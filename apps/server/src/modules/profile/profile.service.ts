@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import { createProfileRepository, type ProfilePatch, type ProfileRow } from './profile.repository';
+import { localised } from '../../i18n/translate';
 
 const AVATAR_SIZE = 256;
 /** Content formats sharp must find in an upload (the extension is checked too: ASVS 5.2.2). */
@@ -15,7 +16,7 @@ const AVATAR_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 /** Refuses decompression bombs: a 5 MB PNG can claim billions of pixels. */
 const AVATAR_MAX_PIXELS = 40_000_000;
 
-const USERNAME_TAKEN = 'That username is taken. Please choose another one.';
+const USERNAME_TAKEN = localised('errors:auth.usernameTaken');
 
 export function toProfile(row: ProfileRow): Profile {
   return {
@@ -79,7 +80,7 @@ export function createProfileService(ctx: AppContext) {
           if (!isUniqueViolation(error)) throw error;
         }
       }
-      throw new AppError('conflict', 'Could not choose a username. Please try again.');
+      throw new AppError('conflict', localised('errors:profile.noFreeUsername'));
     },
 
     usernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
@@ -127,7 +128,7 @@ export function createProfileService(ctx: AppContext) {
       await this.ensureProfile(userId, email);
       const extension = path.extname(upload.filename).toLowerCase();
       if (!AVATAR_EXTENSIONS.has(extension)) {
-        throw new AppError('unsupported_media_type', 'Choose a JPEG, PNG or WebP image.');
+        throw new AppError('unsupported_media_type', localised('errors:profile.imageType'));
       }
       let output: Buffer;
       try {
@@ -140,10 +141,7 @@ export function createProfileService(ctx: AppContext) {
           .webp({ quality: 82 })
           .toBuffer();
       } catch {
-        throw new AppError(
-          'unsupported_media_type',
-          'That file is not a JPEG, PNG or WebP image we can read.',
-        );
+        throw new AppError('unsupported_media_type', localised('errors:profile.imageUnreadable'));
       }
       const hash8 = createHash('sha256').update(output).digest('hex').slice(0, 8);
       const folder = `artwork/avatars/${userId}`;

@@ -6,8 +6,11 @@ import { AppError } from '../../http/errors';
 import { fileBytes, readMultipart } from '../../http/multipart';
 import { assertSafeText } from '../../http/safe-input';
 import type { StudioService } from './studio.service';
+import { localised } from '../../i18n/translate';
 
-const CAPTIONS_TOO_LARGE = `The captions file is larger than ${CAPTION_MAX_BYTES / (1024 * 1024)} MB.`;
+const CAPTIONS_TOO_LARGE = localised('errors:studio.captionsTooLarge', {
+  megabytes: String(CAPTION_MAX_BYTES / (1024 * 1024)),
+});
 
 /**
  * /api/studio: creators manage their own uploads and titles, admins everyone's (upload_content permission;
@@ -39,7 +42,7 @@ export function studioRoutes(deps: { studio: StudioService }): FastifyPluginAsyn
     route(app, 'addCaptions', async (request) => {
       const { viewer } = request;
       if (!request.isMultipart()) {
-        throw new AppError('unsupported_media_type', 'Send the captions as multipart/form-data.');
+        throw new AppError('unsupported_media_type', localised('errors:studio.captionsNotMultipart'));
       }
       const fields: Record<string, string> = {};
       let file: Buffer | null = null;
@@ -48,7 +51,7 @@ export function studioRoutes(deps: { studio: StudioService }): FastifyPluginAsyn
           if (part.type === 'file') {
             if (part.fieldname !== 'file' || file) {
               await part.toBuffer();
-              throw new AppError('bad_request', 'Send one captions file in the field "file".');
+              throw new AppError('bad_request', localised('errors:studio.oneCaptionsFile'));
             }
             file = await fileBytes(part, CAPTIONS_TOO_LARGE);
           } else if (typeof part.value === 'string') {
@@ -56,7 +59,7 @@ export function studioRoutes(deps: { studio: StudioService }): FastifyPluginAsyn
           }
         }
       });
-      if (!file) throw new AppError('bad_request', 'Add a WebVTT captions file (.vtt).');
+      if (!file) throw new AppError('bad_request', localised('errors:studio.captionsMissing'));
       assertSafeText(fields, 'body');
       const parsed = captionFieldsSchema.safeParse({ lang: fields.lang, label: fields.label || undefined });
       if (!parsed.success) {

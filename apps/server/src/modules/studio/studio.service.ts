@@ -28,25 +28,26 @@ import {
   type TitleRow,
   type VideoRow,
 } from './studio.repository';
+import { localised } from '../../i18n/translate';
 
 export const STUDIO_MESSAGES = {
-  notYours: 'You can only manage your own titles and videos.',
-  videoNotFound: 'Video not found.',
-  titleNotFound: 'Title not found.',
-  episodeNotFound: 'Episode not found in this title.',
-  trailerOnEpisode: 'A trailer belongs to the title, not to an episode.',
-  episodeNeeded: 'Choose the episode this video belongs to.',
-  episodesOnlyInSeries: 'Only series have episodes.',
-  mainTaken: 'This title already has a main video. Delete or replace it first.',
-  episodeTaken: 'This episode already has a video. Delete or replace it first.',
-  failedNotAttachable: 'This upload failed and cannot be attached. Upload the file again.',
-  deleteOnlyUnused: 'Only failed uploads and uploads not attached to a title can be deleted.',
-  episodeExists: (season: number, episode: number) => `Season ${season} already has an episode ${episode}.`,
-  publishNeedsMain:
-    'A title needs a ready main video before it can be published. Upload one and wait until it has finished transcoding.',
-  publishNeedsEpisode: 'A series needs at least one episode with a ready video before it can be published.',
-  captionNotFound: 'This video has no captions in that language.',
-  captionOnFailed: 'Captions cannot be added to a failed upload.',
+  notYours: localised('errors:studio.notYours'),
+  videoNotFound: localised('errors:studio.videoNotFound'),
+  titleNotFound: localised('errors:studio.titleNotFound'),
+  episodeNotFound: localised('errors:studio.episodeNotFound'),
+  trailerOnEpisode: localised('errors:studio.trailerOnEpisode'),
+  episodeNeeded: localised('errors:studio.episodeNeeded'),
+  episodesOnlyInSeries: localised('errors:studio.episodesOnlyInSeries'),
+  mainTaken: localised('errors:studio.mainTaken'),
+  episodeTaken: localised('errors:studio.episodeTaken'),
+  failedNotAttachable: localised('errors:studio.failedNotAttachable'),
+  deleteOnlyUnused: localised('errors:studio.deleteOnlyUnused'),
+  episodeExists: (season: number, episode: number) =>
+    localised('errors:studio.episodeExists', { season: String(season), episode: String(episode) }),
+  publishNeedsMain: localised('errors:studio.publishNeedsMain'),
+  publishNeedsEpisode: localised('errors:studio.publishNeedsEpisode'),
+  captionNotFound: localised('errors:studio.captionNotFound'),
+  captionOnFailed: localised('errors:studio.captionOnFailed'),
 } as const;
 
 type AttachTarget = z.infer<typeof attachVideoRequestSchema>;
@@ -264,7 +265,7 @@ export function createStudioService(ctx: AppContext) {
       try {
         text = new TextDecoder('utf-8', { fatal: true }).decode(file);
       } catch {
-        throw new AppError('bad_request', 'The captions file must be UTF-8 text.');
+        throw new AppError('bad_request', localised('errors:studio.captionsNotUtf8'));
       }
       const check = checkWebVtt(text);
       if (!check.ok) throw new AppError('bad_request', check.reason);
@@ -316,7 +317,7 @@ export function createStudioService(ctx: AppContext) {
         });
         if (id) return titleResponse(id);
       }
-      throw new AppError('conflict', 'Could not find a free web address for this title. Try another name.');
+      throw new AppError('conflict', localised('errors:studio.noFreeSlug'));
     },
 
     async addEpisode(

@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { formatRands, PLANS } from '@mzansi/contracts/plans';
-import { formatSast, greeting, html, SIGN_OFF } from '../../adapters/mail/compose';
+import { formatRands as formatRandsIn } from '@mzansi/i18n/format';
+import { isLanguage, type Language } from '@mzansi/i18n/languages';
+import { formatSast, greeting, html, signOff } from '../../adapters/mail/compose';
 import type { Mailer, MailMessage } from '../../adapters/mail/mail';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
+import { translate } from '../../i18n/translate';
 import { shownNameOf } from '../profile/shown-name';
 
 function message(
+  language: Language,
   to: string,
   kind: string,
   subject: string,
@@ -17,14 +21,16 @@ function message(
     to,
     kind,
     subject,
-    text: [...paragraphs, `${action.label}: ${action.url}`, SIGN_OFF].join('\n\n'),
-    html: html(paragraphs, action),
+    text: [...paragraphs, `${action.label}: ${action.url}`, signOff(language)].join('\n\n'),
+    html: html(language, paragraphs, action),
   };
 }
 
 /**
  * The e-mails the terms of service promise about money: a renewal that did not go through (and the retry), and the
  * move to Free when it stayed unpaid. Sending is best effort: a mail failure is logged, never undoes the change.
+ * They come from a gateway's notification or a sweep, not from the person: they are in the language stored on the
+ * account (`users.language`).
  */
 export function createBillingNotices(ctx: AppContext, deps: { mailer: Mailer }) {
   const { mailer } = deps;
@@ -32,17 +38,18 @@ export function createBillingNotices(ctx: AppContext, deps: { mailer: Mailer }) 
 
   async function send(
     userId: string,
-    compose: (to: string, name: string | null) => MailMessage,
+    compose: (language: Language, to: string, name: string | null) => MailMessage,
   ): Promise<void> {
     try {
       const [user] = await ctx.database.db
-        .select({ email: users.email })
+        .select({ email: users.email, language: users.language })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
       if (!user) return;
       // The name the app shows (D60), not the account's internal name.
-      await mailer.send(compose(user.email, await shownNameOf(ctx.database.db, userId)));
+      const language = isLanguage(user.language) ? user.language : 'en';
+      await mailer.send(compose(language, user.email, await shownNameOf(ctx.database.db, userId)));
     } catch (error) {
       ctx.logger.error({ err: error, userId }, 'billing notice not sent');
     }
@@ -50,32 +57,40 @@ export function createBillingNotices(ctx: AppContext, deps: { mailer: Mailer }) 
 
   return {
     renewalFailed(userId: string, graceUntil: Date): Promise<void> {
-      return send(userId, (to, name) =>
+      return send(userId, (language, to, name) =>
         message(
+          language,
           to,
           'renewal_failed',
-          'Your Mzansi Stream Premium payment did not go through',
+          translate(language, 'emails:renewalFailed.subject'),
           [
-            greeting(name),
-            `We could not take this month's ${formatRands(PLANS.premium.price)} for Premium. We will try again, and Premium carries on until ${formatSast(graceUntil)}.`,
-            'If the payment still does not go through by then, your account moves to the Free plan until you pay. We never charge penalty fees.',
+            greeting(language, name),
+            translate(language, 'emails:renewalFailed.notTaken', {
+              amount:
+                language === 'en'
+                  ? formatRands(PLANS.premium.price)
+                  : formatRandsIn(language, PLANS.premium.price),
+              until: formatSast(language, graceUntil),
+            }),
+            translate(language, 'emails:renewalFailed.ifUnpaid'),
           ],
-          { label: 'Check your subscription', url: manageUrl },
+          { label: translate(language, 'emails:renewalFailed.action'), url: manageUrl },
         ),
       );
     },
     movedToFree(userId: string): Promise<void> {
-      return send(userId, (to, name) =>
+      return send(userId, (language, to, name) =>
         message(
+          language,
           to,
           'moved_to_free',
-          'Your Mzansi Stream account is now on the Free plan',
+          translate(language, 'emails:movedToFree.subject'),
           [
-            greeting(name),
-            'Your Premium renewal stayed unpaid for 7 days, so your account is now on the Free plan. Your My List and watch history are kept.',
-            'You can go back to Premium at any time.',
+            greeting(language, name),
+            translate(language, 'emails:movedToFree.moved'),
+            translate(language, 'emails:movedToFree.goBack'),
           ],
-          { label: 'Go Premium again', url: `${ctx.config.publicUrl}/pricing` },
+          { label: translate(language, 'emails:movedToFree.action'), url: `${ctx.config.publicUrl}/pricing` },
         ),
       );
     },

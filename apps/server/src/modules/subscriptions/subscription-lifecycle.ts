@@ -10,6 +10,7 @@ import type { Gateways } from '../payments/gateways/gateways';
 import type { BillingNotices } from './billing-notices';
 import { graceEnd, RENEWAL_LEAD_MS, RENEWAL_RETRY_MS } from './subscription-period';
 import { toSummary } from './subscription.service';
+import { localised } from '../../i18n/translate';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -121,7 +122,7 @@ export function createSubscriptionLifecycle(
       const row = await liveRow(userId);
       const now = ctx.clock.now();
       if (!row || !toSummary(row, now).is_premium)
-        throw new AppError('conflict', 'You have no Premium subscription to cancel.');
+        throw new AppError('conflict', localised('errors:subscriptions.nothingToCancel'));
       if (!row.cancelAtPeriodEnd) {
         const gateway = gateways.of(row.provider);
         if (gateway && row.providerSubscriptionId) {
@@ -129,10 +130,7 @@ export function createSubscriptionLifecycle(
             await gateway.cancelSubscription(row.providerSubscriptionId);
           } catch (error) {
             log.error({ err: error, subscriptionId: row.id }, 'the gateway did not cancel the billing');
-            throw new AppError(
-              'service_unavailable',
-              'We could not reach the payment service to stop your billing. Nothing was changed; please try again.',
-            );
+            throw new AppError('service_unavailable', localised('errors:subscriptions.gatewayUnreachable'));
           }
         }
         await claim(row.id, LIVE, { cancelAtPeriodEnd: true, cancelledAt: now });
@@ -146,13 +144,10 @@ export function createSubscriptionLifecycle(
       const row = await liveRow(userId);
       const now = ctx.clock.now();
       if (!row || !toSummary(row, now).is_premium || !row.cancelAtPeriodEnd) {
-        throw new AppError('conflict', 'There is no cancelled subscription to resume.');
+        throw new AppError('conflict', localised('errors:subscriptions.nothingToResume'));
       }
       if (!canResume(row)) {
-        throw new AppError(
-          'conflict',
-          'Your billing was stopped at the payment service, so it cannot be resumed. Subscribe again when your Premium ends.',
-        );
+        throw new AppError('conflict', localised('errors:subscriptions.billingStopped'));
       }
       await claim(row.id, LIVE, { cancelAtPeriodEnd: false, cancelledAt: null });
       changed(userId);
@@ -162,7 +157,7 @@ export function createSubscriptionLifecycle(
     /** An admin ends a user's Premium at once (billing stopped at the gateway as well as it can be). */
     async revoke(actor: { userId: string; ip: string | null }, userId: string): Promise<void> {
       const row = await liveRow(userId);
-      if (!row) throw new AppError('not_found', 'This user has no live subscription.');
+      if (!row) throw new AppError('not_found', localised('errors:subscriptions.noLiveSubscription'));
       const now = ctx.clock.now();
       await claim(row.id, LIVE, {
         status: 'cancelled',

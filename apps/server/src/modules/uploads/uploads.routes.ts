@@ -4,25 +4,25 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
-import {
-  DEFAULT_ERROR_MESSAGES,
-  ERROR_CODES,
-  type ErrorBody,
-  type ErrorCode,
-} from '@mzansi/contracts/errors';
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@mzansi/contracts/errors';
 import { UPLOAD_ENDPOINT, UPLOAD_EXPIRY_HOURS } from '@mzansi/contracts/studio';
+import type { Language } from '@mzansi/i18n/languages';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureJobQueue } from '../../adapters/queue/job-queue';
 import type { AppContext } from '../../context';
 import type { Viewer } from '../../http/authenticate';
 import { route } from '../../http/endpoint';
-import { isAppError } from '../../http/errors';
+import { defaultErrorMessage, isAppError } from '../../http/errors';
+import { requestLanguageOf } from '../../http/request-language';
 import { UPLOAD_MESSAGES, type UploadsService } from './uploads.service';
+import { localised, type LocalisedMessage } from '../../i18n/translate';
 
 /** What a tus hook needs to know about the request it runs for (tus hands hooks a bare web Request). */
 interface UploadCall {
   viewer: Viewer;
   log: FastifyBaseLogger;
+  /** the request's language, which refusals answer in */
+  language: Language;
 }
 
 /** An error tus turns into a response (it reads `status_code` and `body`): our `{ error: { code, message } }` body. */
@@ -43,37 +43,43 @@ const TUS_DIR = 'uploads';
 const SWEEP_MS = 60 * 60_000;
 
 function failure(
+  language: Language,
   code: ErrorCode,
-  message: string = DEFAULT_ERROR_MESSAGES[code],
+  message?: string | LocalisedMessage,
   options: { details?: unknown; status?: number } = {},
 ): TusFailure {
   const { details, status = ERROR_CODES[code] } = options;
-  const body: ErrorBody = { error: { code, message, ...(details === undefined ? {} : { details }) } };
+  const text =
+    message === undefined
+      ? defaultErrorMessage(code, language)
+      : typeof message === 'string'
+        ? message
+        : message.in(language);
+  const body: ErrorBody = { error: { code, message: text, ...(details === undefined ? {} : { details }) } };
   return new TusFailure(status, JSON.stringify(body));
 }
 
 /** tus's own refusals (plain text) in our error shape, with messages for the ones people meet. */
-function tusFailure(status: number, body: string, maxBytes: number): TusFailure {
+function tusFailure(language: Language, status: number, body: string, maxBytes: number): TusFailure {
   switch (status) {
     case 409:
-      return failure(
-        'conflict',
-        'The upload offset does not match what the server has: ask for the offset (HEAD) and resume from there.',
-      );
+      return failure(language, 'conflict', localised('errors:uploads.offsetMismatch'));
     case 404:
     case 410:
-      return failure('not_found', 'This upload does not exist or has expired. Start it again.', { status });
+      return failure(language, 'not_found', localised('errors:uploads.expired'), { status });
     case 413:
-      return failure('payload_too_large', UPLOAD_MESSAGES.tooLarge(maxBytes));
+      return failure(language, 'payload_too_large', UPLOAD_MESSAGES.tooLarge(maxBytes));
     case 412:
-      return failure('bad_request', 'This server speaks tus 1.0.0.', { status: 412 });
+      return failure(language, 'bad_request', localised('errors:uploads.tusVersion'), { status: 412 });
     case 415:
-      return failure('unsupported_media_type', 'Upload chunks are sent as application/offset+octet-stream.');
+      return failure(language, 'unsupported_media_type', localised('errors:uploads.chunkType'));
     default:
       if (status >= 400 && status < 500) {
-        return failure('bad_request', body.trim() || DEFAULT_ERROR_MESSAGES.bad_request, { status });
+        // tus's own reason is English: other languages get the code's message.
+        const reason = language === 'en' ? body.trim() || undefined : undefined;
+        return failure(language, 'bad_request', reason, { status });
       }
-      return failure('internal');
+      return failure(language, 'internal');
   }
 }
 
@@ -130,10 +136,10 @@ export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }
         try {
           upload = await datastore.getUpload(id);
         } catch {
-          throw failure('not_found', UPLOAD_MESSAGES.notYours);
+          throw failure(call().language, 'not_found', UPLOAD_MESSAGES.notYours);
         }
         if (!uploads.mayAccess(viewer, upload.metadata as Record<string, string> | undefined)) {
-          throw failure('not_found', UPLOAD_MESSAGES.notYours);
+          throw failure(call().language, 'not_found', UPLOAD_MESSAGES.notYours);
         }
       },
       async onUploadCreate(_request, upload) {
@@ -145,7 +151,12 @@ export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }
           });
           return { metadata };
         } catch (error) {
-          if (isAppError(error)) throw failure(error.code, error.message, { details: error.details });
+          if (isAppError(error)) {
+            const { language } = call();
+            throw failure(language, error.code, error.messageIn(language), {
+              details: error.detailsIn(language),
+            });
+          }
           throw error;
         }
       },
@@ -159,7 +170,7 @@ export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }
         await datastore.configstore.delete(upload.id);
         log.info({ videoId: result.videoId, accepted: result.ok }, 'upload finished');
         if (result.ok) return {};
-        const refused = failure('unsupported_media_type', result.reason, {
+        const refused = failure(call().language, 'unsupported_media_type', result.reason, {
           details: { videoId: result.videoId },
         });
         return { status_code: refused.status_code, body: refused.body };
@@ -168,10 +179,10 @@ export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }
         if ('status_code' in error && typeof error.body === 'string' && error.body.startsWith('{'))
           return error;
         if ('status_code' in error && typeof error.status_code === 'number' && error.status_code < 500) {
-          return tusFailure(error.status_code, error.body, maxBytes);
+          return tusFailure(calls.getStore()?.language ?? 'en', error.status_code, error.body, maxBytes);
         }
         calls.getStore()?.log.error({ err: error }, 'upload request failed');
-        return failure('internal');
+        return failure(calls.getStore()?.language ?? 'en', 'internal');
       },
     });
 
@@ -193,8 +204,9 @@ export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      const response = await calls.run({ viewer: request.viewer!, log: request.log }, () =>
-        tus.handleWeb(webRequest(request)),
+      const response = await calls.run(
+        { viewer: request.viewer!, log: request.log, language: requestLanguageOf(request).language },
+        () => tus.handleWeb(webRequest(request)),
       );
       reply.status(response.status);
       response.headers.forEach((value, name) => {

@@ -9,17 +9,18 @@ import { assertSafeText } from '../../http/safe-input';
 import type { StudioService } from '../studio/studio.service';
 import type { IngestResult, IngestService } from '../transcode/ingest.service';
 import { videoKeys } from '../transcode/transcode-files';
+import { localised } from '../../i18n/translate';
 
 /** Metadata key the server adds to a tus upload: who started it (clients cannot set it). */
 export const OWNER_KEY = 'owner';
 
 export const UPLOAD_MESSAGES = {
-  wrongExtension: 'Choose a video file: MP4, MOV, M4V, MKV or WebM.',
-  notVideoType: (type: string) => `"${type}" is not a video file type.`,
-  empty: 'The file is empty.',
-  lengthRequired: 'Send the file size (Upload-Length) when starting an upload.',
-  tooLarge: (maxBytes: number) => `The file is larger than the ${formatBytes(maxBytes)} upload limit.`,
-  notYours: 'This upload does not exist or is not yours.',
+  wrongExtension: localised('errors:uploads.wrongExtension'),
+  notVideoType: (type: string) => localised('errors:uploads.notVideoType', { type }),
+  empty: localised('errors:uploads.empty'),
+  lengthRequired: localised('errors:uploads.lengthRequired'),
+  tooLarge: (maxBytes: number) => localised('errors:uploads.tooLarge', { size: formatBytes(maxBytes) }),
+  notYours: localised('errors:uploads.notYours'),
 } as const;
 
 export function formatBytes(bytes: number): string {
@@ -75,7 +76,7 @@ export function createUploadsService(
       if (!parsed.success) {
         throw new AppError(
           'validation_failed',
-          'The upload metadata is not valid.',
+          localised('errors:uploads.metadataInvalid'),
           parsed.error.issues.map((issue) => ({
             field: `metadata.${issue.path.join('.')}`,
             message: issue.message,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { toListItem, type CatalogService } from '../catalog/catalog.service';
 import { createWatchlistRepository, type WatchlistRow } from './watchlist.repository';
+import { localised } from '../../i18n/translate';
 
 const toEntry = (userId: string, row: WatchlistRow): WatchlistEntry => ({
   id: row.entryId,
@@ -24,9 +25,9 @@ export function createWatchlistService(ctx: AppContext, deps: { catalog: Catalog
     async add(userId: string, titleId: string): Promise<WatchlistEntry> {
       const now = ctx.clock.now();
       const [title] = await catalog.listItems([titleId]);
-      if (!title) throw new AppError('not_found', 'Video not found or no longer available.');
+      if (!title) throw new AppError('not_found', localised('messages:signedUrl404'));
       const added = await repository.add(userId, titleId, now);
-      if (!added) throw new AppError('conflict', 'This title is already in your list.');
+      if (!added) throw new AppError('conflict', localised('errors:watchlist.alreadyInList'));
       return {
         id: added.id,
         user_id: userId,
@@ -38,7 +39,7 @@ export function createWatchlistService(ctx: AppContext, deps: { catalog: Catalog
 
     async remove(userId: string, titleId: string): Promise<void> {
       if (!(await repository.remove(userId, titleId))) {
-        throw new AppError('not_found', 'This title is not in your list.');
+        throw new AppError('not_found', localised('errors:watchlist.notInList'));
       }
     },
   };
