@@ -7,18 +7,23 @@
  */
 import afCommon from '../locales/af/common.json';
 import afMessages from '../locales/af/messages.json';
+import afPlayer from '../locales/af/player.json';
 import enCommon from '../locales/en/common.json';
 import enMessages from '../locales/en/messages.json';
+import enPlayer from '../locales/en/player.json';
 import xhCommon from '../locales/xh/common.json';
 import xhMessages from '../locales/xh/messages.json';
+import xhPlayer from '../locales/xh/player.json';
 import zuCommon from '../locales/zu/common.json';
 import zuMessages from '../locales/zu/messages.json';
+import zuPlayer from '../locales/zu/player.json';
 import type { Language } from './languages';
 
 /** English: the source language, whose keys every other language has (and the type of `t`'s keys). */
 export const ENGLISH = {
   common: enCommon,
   messages: enMessages,
+  player: enPlayer,
 };
 
 export type Namespace = keyof typeof ENGLISH;
@@ -26,9 +31,9 @@ export type Catalogue = Record<Namespace, Record<string, unknown>>;
 
 export const ALL_RESOURCES: Record<Language, Catalogue> = {
   en: ENGLISH,
-  zu: { common: zuCommon, messages: zuMessages },
-  xh: { common: xhCommon, messages: xhMessages },
-  af: { common: afCommon, messages: afMessages },
+  zu: { common: zuCommon, messages: zuMessages, player: zuPlayer },
+  xh: { common: xhCommon, messages: xhMessages, player: xhPlayer },
+  af: { common: afCommon, messages: afMessages, player: afPlayer },
 };
 
 export const NAMESPACES = Object.keys(ENGLISH) as Namespace[];

@@ -14,6 +14,7 @@ import type {
 
 type HlsModule = { default: typeof Hls };
 import { chooseStartLevel, levelsToRemove, type QualityLevel } from './quality';
+import { translate } from '@/lib/i18n';
 
 /**
  * One interface over the two ways a browser plays HLS: hls.js on Media Source Extensions (Chromium, Firefox, Safari
@@ -107,7 +108,7 @@ function languageLabel(lang: string | undefined, name: string | undefined, index
       return lang;
     }
   }
-  return `Track ${index + 1}`;
+  return translate('player:choices.track', { number: index + 1 });
 }
 
 function toTracks(playlists: readonly MediaPlaylist[]): EngineTrack[] {
@@ -491,7 +492,7 @@ export async function loadPlaybackEngine(
   }
   if (HlsClass?.isSupported()) return createHlsEngine(HlsClass, video, src, options);
   if (video.canPlayType('application/vnd.apple.mpegurl')) return createNativeEngine(video, src, options);
-  throw Object.assign(new Error('This browser cannot play streaming video.'), {
+  throw Object.assign(new Error(translate('player:errors.cannotPlay')), {
     kind: 'unsupported' as const,
   });
 }
