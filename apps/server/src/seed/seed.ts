@@ -1,7 +1,10 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { titles, videos } from '../db/schema/index';
+import { videoKeys } from '../modules/transcode/transcode-files';
 import { artworkHash, generateTitleArtwork } from './artwork';
 import {
   deleteDemoCatalogue,
@@ -99,6 +102,13 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
         concurrency,
         onResult: async (job, result) => {
           if (result.reused) videosReused += 1;
+          // The studio keeps caption originals outside the video's directory (it rebuilds captions/ from them).
+          for (const caption of result.captions) {
+            await ctx.storage.put(
+              videoKeys.captionOriginal(job.videoId, caption.lang),
+              await fs.readFile(path.join(job.outputDir, caption.path)),
+            );
+          }
           await db
             .update(videos)
             .set({
@@ -108,6 +118,8 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
               width: result.width,
               height: result.height,
               renditions: result.renditions,
+              captions: result.captions,
+              audioTracks: result.audioTracks,
               posterKey: `videos/${job.videoId}/poster.jpg`,
               storyboardKey: result.storyboard ? `videos/${job.videoId}/storyboard.vtt` : null,
               readyAt: new Date(),
