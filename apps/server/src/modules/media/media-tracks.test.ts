@@ -12,7 +12,7 @@ import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { DEVICE_COOKIE } from '../playback/device-cookie';
 import { syncCaptionFiles, videoKeys } from '../transcode/transcode-files';
 import { demoCaptionVtt, languageLabel } from '../../seed/demo-captions';
-import { generateDemoVideo, type DemoVideoResult } from '../../seed/demo-media';
+import { DEMO_RUNGS, generateDemoVideo, type DemoVideoResult } from '../../seed/demo-media';
 import { demoIds } from '../../seed/demo-ids';
 
 /**
@@ -33,6 +33,8 @@ describe('caption and audio tracks of a video, as the API and the master playlis
       ...clip,
       look: { palette: ['#0b1c2c', '#2e5e7a', '#e9c46a'], motif: 'waves' },
       outputDir: path.join(storageDir, 'videos', episode),
+      // One small rung keeps the encode short; the tracks are what this file is about.
+      rungs: DEMO_RUNGS.filter((rung) => rung.name === '234p'),
       audioTracks: ['xh', 'en'].map((lang) => ({ lang, label: languageLabel(lang) })),
       captions: ['en', 'xh'].map((lang) => ({
         lang,
@@ -61,7 +63,7 @@ describe('caption and audio tracks of a video, as the API and the master playlis
       })
       .where(eq(videos.id, episode));
     invalidateCatalogue(server.ctx);
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await server?.close();
