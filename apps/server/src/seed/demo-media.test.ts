@@ -7,6 +7,7 @@ import { FfmpegError, runFfprobe } from '../adapters/ffmpeg/ffmpeg-runner';
 import {
   DEMO_RUNGS,
   GENERATOR_VERSION,
+  isOutdatedClip,
   generateDemoMedia,
   generateDemoVideo,
   generationKey,
@@ -231,6 +232,22 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('demo media', () => {
 
     const relabelled = { ...target, label: 'Official Trailer' };
     expect(generationKey(relabelled)).not.toBe(generationKey(target));
+    // What the seed asks at start: a clip made for other inputs is outdated; a directory it did not make is not.
+    expect(await isOutdatedClip(target)).toBe(false);
+    expect(await isOutdatedClip(relabelled)).toBe(true);
+    expect(await isOutdatedClip(job('no-such-clip'))).toBe(false);
+    expect(generationKey({ ...target, audioTracks: [{ lang: 'en', label: 'English' }] })).toBe(
+      generationKey(target),
+    );
+    expect(
+      generationKey({
+        ...target,
+        audioTracks: [
+          { lang: 'en', label: 'English' },
+          { lang: 'zu', label: 'isiZulu' },
+        ],
+      }),
+    ).not.toBe(generationKey(target));
     const redone = await generateDemoVideo(relabelled);
     expect(redone.reused).toBe(false);
     expect(JSON.parse(await fs.readFile(marker, 'utf8')).key).toBe(generationKey(relabelled));

@@ -298,6 +298,15 @@ async function encodeInto(dir: string, job: DemoVideoJob, signal?: AbortSignal):
 }
 
 /**
+ * Whether `job.outputDir` holds a demo clip made from another job or by an older generator. A directory without a
+ * marker is not the generator's (a video uploaded again in the studio replaced it): never outdated.
+ */
+export async function isOutdatedClip(job: DemoVideoJob): Promise<boolean> {
+  const marker = await readMarker(job.outputDir);
+  return marker !== null && marker.key !== generationKey(job);
+}
+
+/**
  * Synthesises a title's demo clip as HLS (master.m3u8, <rung>/index.m3u8 + init.mp4 + seg_*.m4s), poster.jpg and
  * storyboard.jpg/.vtt in `job.outputDir`. Idempotent: a `.complete` marker with the same generation key means the
  * stored result is returned without encoding. The clip is built in a sibling staging directory and renamed into

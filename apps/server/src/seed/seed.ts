@@ -15,7 +15,7 @@ import {
   insertDemoCatalogue,
 } from './demo-catalogue';
 import { deleteDemoAccounts, ensureDemoAccounts } from './demo-accounts';
-import { generateDemoMedia } from './demo-media';
+import { generateDemoMedia, isOutdatedClip } from './demo-media';
 
 export interface SeedOptions {
   /** delete the demo rows first and rebuild them (generated files on disk are reused) */
@@ -91,14 +91,19 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
         )
     ).map((row) => row.id),
   );
-  const videoJobs = allJobs.filter((job) => pending.has(job.videoId));
+  // A ready clip made by an older generator (or for other tracks) is made again: its marker on disk says so.
+  const outputDir = (videoId: string) => ctx.storage.localPath(`videos/${videoId}`);
+  const outdated = await Promise.all(
+    allJobs.map((job) => isOutdatedClip({ ...job, outputDir: outputDir(job.videoId) })),
+  );
+  const videoJobs = allJobs.filter((job, index) => pending.has(job.videoId) || outdated[index]);
   let videosReused = 0;
   if (videoJobs.length > 0) {
     const concurrency = ctx.config.demoMediaConcurrency ?? os.availableParallelism();
     say(`Preparing demo video for ${videoJobs.length} clips with ffmpeg (${concurrency} at a time)…`);
     let lastReported = 0;
     await generateDemoMedia(
-      videoJobs.map((job) => ({ ...job, outputDir: ctx.storage.localPath(`videos/${job.videoId}`) })),
+      videoJobs.map((job) => ({ ...job, outputDir: outputDir(job.videoId) })),
       {
         concurrency,
         onResult: async (job, result) => {
