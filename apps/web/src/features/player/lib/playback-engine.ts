@@ -14,7 +14,8 @@ import type {
 
 type HlsModule = { default: typeof Hls };
 import { chooseStartLevel, levelsToRemove, type QualityLevel } from './quality';
-import { translate } from '@/lib/i18n';
+import { LOCALES } from '@mzansi/i18n/languages';
+import { currentLanguage, translate } from '@/lib/i18n';
 
 /**
  * One interface over the two ways a browser plays HLS: hls.js on Media Source Extensions (Chromium, Firefox, Safari
@@ -103,7 +104,7 @@ function languageLabel(lang: string | undefined, name: string | undefined, index
   if (name?.trim()) return name.trim();
   if (lang) {
     try {
-      return new Intl.DisplayNames(['en-ZA'], { type: 'language' }).of(lang) ?? lang;
+      return new Intl.DisplayNames([LOCALES[currentLanguage()]], { type: 'language' }).of(lang) ?? lang;
     } catch {
       return lang;
     }
