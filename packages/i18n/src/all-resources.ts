@@ -20,6 +20,7 @@ import afLegalPrivacy from '../locales/af/legal-privacy.json';
 import afLegalTerms from '../locales/af/legal-terms.json';
 import afLegal from '../locales/af/legal.json';
 import afMessages from '../locales/af/messages.json';
+import afPlayer from '../locales/af/player.json';
 import afSeo from '../locales/af/seo.json';
 import afStudio from '../locales/af/studio.json';
 import afWatchlist from '../locales/af/watchlist.json';
@@ -38,6 +39,7 @@ import enLegalPrivacy from '../locales/en/legal-privacy.json';
 import enLegalTerms from '../locales/en/legal-terms.json';
 import enLegal from '../locales/en/legal.json';
 import enMessages from '../locales/en/messages.json';
+import enPlayer from '../locales/en/player.json';
 import enSeo from '../locales/en/seo.json';
 import enStudio from '../locales/en/studio.json';
 import enWatchlist from '../locales/en/watchlist.json';
@@ -56,6 +58,7 @@ import xhLegalPrivacy from '../locales/xh/legal-privacy.json';
 import xhLegalTerms from '../locales/xh/legal-terms.json';
 import xhLegal from '../locales/xh/legal.json';
 import xhMessages from '../locales/xh/messages.json';
+import xhPlayer from '../locales/xh/player.json';
 import xhSeo from '../locales/xh/seo.json';
 import xhStudio from '../locales/xh/studio.json';
 import xhWatchlist from '../locales/xh/watchlist.json';
@@ -74,6 +77,7 @@ import zuLegalPrivacy from '../locales/zu/legal-privacy.json';
 import zuLegalTerms from '../locales/zu/legal-terms.json';
 import zuLegal from '../locales/zu/legal.json';
 import zuMessages from '../locales/zu/messages.json';
+import zuPlayer from '../locales/zu/player.json';
 import zuSeo from '../locales/zu/seo.json';
 import zuStudio from '../locales/zu/studio.json';
 import zuWatchlist from '../locales/zu/watchlist.json';
@@ -96,6 +100,7 @@ export const ENGLISH = {
   'legal-privacy': enLegalPrivacy,
   'legal-terms': enLegalTerms,
   messages: enMessages,
+  player: enPlayer,
   seo: enSeo,
   studio: enStudio,
   watchlist: enWatchlist,
@@ -122,6 +127,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     'legal-privacy': zuLegalPrivacy,
     'legal-terms': zuLegalTerms,
     messages: zuMessages,
+    player: zuPlayer,
     seo: zuSeo,
     studio: zuStudio,
     watchlist: zuWatchlist,
@@ -142,6 +148,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     'legal-privacy': xhLegalPrivacy,
     'legal-terms': xhLegalTerms,
     messages: xhMessages,
+    player: xhPlayer,
     seo: xhSeo,
     studio: xhStudio,
     watchlist: xhWatchlist,
@@ -162,6 +169,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     'legal-privacy': afLegalPrivacy,
     'legal-terms': afLegalTerms,
     messages: afMessages,
+    player: afPlayer,
     seo: afSeo,
     studio: afStudio,
     watchlist: afWatchlist,

@@ -53,6 +53,28 @@ describe('buildDemoClipArgs', () => {
     expect(graph.match(/sine=frequency=[\d.]+:sample_rate=48000:duration=12\[/g)).toHaveLength(4);
   });
 
+  it('writes video-only rungs and one audio-only HLS rendition per audio track when given tracks', () => {
+    const args = buildDemoClipArgs(
+      spec({
+        audioTracks: [
+          { lang: 'zu', dir: '/out/audio/zu' },
+          { lang: 'en', dir: '/out/audio/en' },
+        ],
+      }),
+    );
+    const graph = graphOf(args);
+    expect(args.filter((arg) => arg === 'hls')).toHaveLength(5);
+    expect(graph).not.toContain('asplit');
+    expect(graph.match(/sine=frequency=/g)).toHaveLength(8);
+    expect(graph).toContain('tremolo=');
+    expect(args).toContain('/out/audio/zu/index.m3u8');
+    expect(args).toContain('/out/audio/en/index.m3u8');
+    const mapped = args.flatMap((arg, index) => (args[index - 1] === '-map' ? [arg] : []));
+    expect(mapped.filter((pad) => pad.startsWith('[bed'))).toEqual(['[bed]', '[bed1]']);
+    // every -c:a belongs to an audio rendition: the rungs carry video only
+    expect(args.filter((arg) => arg === '-c:a')).toHaveLength(2);
+  });
+
   it('builds a valid-looking graph for every motif, different per seed', () => {
     for (const motif of DEMO_MOTIFS) {
       const graph = graphOf(buildDemoClipArgs(spec({ motif })));

@@ -1,4 +1,5 @@
 import {
+  buildAudioHlsOutputArgs,
   buildLadderGraph,
   globalArgs,
   type EncodeOptions,
@@ -42,7 +43,22 @@ export interface DemoClipSpec extends Partial<EncodeOptions> {
   scaleFlags?: string;
   poster?: PosterSpec;
   storyboard?: StoryboardFramesSpec;
+  /**
+   * Alternate audio renditions, one per language: when given, the rungs are video-only and each track is its own
+   * audio-only HLS playlist in `dir` (the first carries the clip's chord, the others a different chord with a
+   * speech-like tremolo, so switching is audible).
+   */
+  audioTracks?: readonly DemoAudioTrack[];
 }
+
+export interface DemoAudioTrack {
+  lang: string;
+  /** absolute directory of the track's playlist and segments */
+  dir: string;
+}
+
+/** Bit rate of each demo audio rendition. */
+export const DEMO_AUDIO_KBPS = 64;
 
 /** The canvas every clip is drawn on; rungs are scaled from it. */
 export const DEMO_CANVAS = { width: 1280, height: 720, frameRate: 24 } as const;
@@ -703,30 +719,25 @@ export function buildDemoClipArgs(spec: DemoClipSpec): string[] {
   ];
   filters.push(`${current}${live.join(',')}[picture]`);
 
-  const chord = demoChord(spec.seed);
-  const tone = (frequency: number, label: string) =>
-    `sine=frequency=${frequency}:sample_rate=48000:duration=${fixed(duration)}[${label}]`;
-  filters.push(
-    tone(chord.left[0], 'l0'),
-    tone(chord.left[1], 'l1'),
-    tone(chord.right[0], 'r0'),
-    tone(chord.right[1], 'r1'),
-    '[l0][l1]amix=inputs=2[left]',
-    '[r0][r1]amix=inputs=2[right]',
-    [
-      '[left][right]join=inputs=2:channel_layout=stereo',
-      // sine is 1/8 full scale (-18 dBFS); amix halves each of the two notes, so the chord peaks near -18 dBFS.
-      'afade=t=in:st=0:d=0.6',
-      `afade=t=out:st=${fixed(Math.max(0, duration - 0.8))}:d=0.8`,
-      'aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo[bed]',
-    ].join(','),
+  const tracks = spec.audioTracks ?? [];
+  filters.push(...audioBed(spec.seed, duration, 'bed', false));
+  tracks.slice(1).forEach((track, index) => {
+    filters.push(...audioBed(`${spec.seed}:${track.lang}`, duration, `bed${index + 1}`, true));
+  });
+  const audioOutputs = tracks.flatMap((track, index) =>
+    buildAudioHlsOutputArgs({
+      audioPad: index === 0 ? '[bed]' : `[bed${index}]`,
+      dir: track.dir,
+      kbps: DEMO_AUDIO_KBPS,
+      segmentSeconds: spec.segmentSeconds,
+    }),
   );
 
   const graph = buildLadderGraph({
     ...spec,
     frameRate: fps,
     videoPad: '[picture]',
-    audioPad: '[bed]',
+    audioPad: tracks.length > 0 ? null : '[bed]',
     scaleFlags: spec.scaleFlags ?? 'bilinear',
   });
   return [
@@ -734,5 +745,29 @@ export function buildDemoClipArgs(spec: DemoClipSpec): string[] {
     '-filter_complex',
     [...filters, ...graph.filters].join(';'),
     ...graph.outputArgs,
+    ...audioOutputs,
+  ];
+}
+
+/** A stereo chord from `seed`, faded in and out, as `[label]`; `speechLike` adds a syllable-rate tremolo. */
+function audioBed(seed: string, duration: number, label: string, speechLike: boolean): string[] {
+  const chord = demoChord(seed);
+  const tone = (frequency: number, pad: string) =>
+    `sine=frequency=${frequency}:sample_rate=48000:duration=${fixed(duration)}[${label}${pad}]`;
+  return [
+    tone(chord.left[0], 'l0'),
+    tone(chord.left[1], 'l1'),
+    tone(chord.right[0], 'r0'),
+    tone(chord.right[1], 'r1'),
+    `[${label}l0][${label}l1]amix=inputs=2[${label}left]`,
+    `[${label}r0][${label}r1]amix=inputs=2[${label}right]`,
+    [
+      `[${label}left][${label}right]join=inputs=2:channel_layout=stereo`,
+      ...(speechLike ? ['tremolo=f=4.5:d=0.7'] : []),
+      // sine is 1/8 full scale (-18 dBFS); amix halves each of the two notes, so the chord peaks near -18 dBFS.
+      'afade=t=in:st=0:d=0.6',
+      `afade=t=out:st=${fixed(Math.max(0, duration - 0.8))}:d=0.8`,
+      `aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo[${label}]`,
+    ].join(','),
   ];
 }

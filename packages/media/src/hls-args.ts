@@ -134,6 +134,51 @@ export function buildHlsOutputArgs(spec: HlsOutputSpec): string[] {
   return args;
 }
 
+export interface AudioHlsOutputSpec {
+  /** `[label]` from the filter graph or an input stream specifier like `1:a:0` */
+  audioPad: string;
+  /** the track's directory: writes `<dir>/index.m3u8`, `init.mp4`, `seg_%05d.m4s` */
+  dir: string;
+  kbps: number;
+  segmentSeconds?: number;
+}
+
+/** An audio-only HLS rendition (AAC-LC stereo, fMP4), for an EXT-X-MEDIA TYPE=AUDIO entry. */
+export function buildAudioHlsOutputArgs(spec: AudioHlsOutputSpec): string[] {
+  const segmentSeconds = spec.segmentSeconds ?? HLS_DEFAULTS.segmentSeconds;
+  return [
+    '-map',
+    spec.audioPad,
+    '-c:a',
+    'aac',
+    '-b:a',
+    `${spec.kbps}k`,
+    '-ar',
+    '48000',
+    '-ac',
+    '2',
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
+    '-f',
+    'hls',
+    '-hls_segment_type',
+    'fmp4',
+    '-hls_playlist_type',
+    'vod',
+    '-hls_list_size',
+    '0',
+    '-hls_time',
+    String(segmentSeconds),
+    '-hls_fmp4_init_filename',
+    'init.mp4',
+    '-hls_segment_filename',
+    joinPath(escapePattern(spec.dir), 'seg_%05d.m4s'),
+    joinPath(spec.dir, 'index.m3u8'),
+  ];
+}
+
 export interface PosterSpec {
   file: string;
   /** the frame at this time becomes the poster */

@@ -6,6 +6,7 @@ import {
   measureBandwidth,
   orderForStart,
   parseMediaPlaylist,
+  withAlternateAudio,
   type RenditionLike,
 } from './master-playlist';
 
@@ -28,6 +29,67 @@ const ladder = [
   rendition('360p', 360, 880_000, 'SD'),
   rendition('480p', 480, 1_300_000, 'SD'),
 ];
+
+describe('buildMasterPlaylist with alternate audio', () => {
+  const videoOnly = ladder.map((rung) => ({ ...rung, codecs: 'avc1.4d401f' }));
+  const audio = [
+    { lang: 'zu', label: 'isiZulu', uri: 'audio/zu/index.m3u8', default: true, channels: 2 },
+    { lang: 'en', label: 'English', uri: 'audio/en/index.m3u8' },
+  ];
+
+  it('writes one EXT-X-MEDIA TYPE=AUDIO per track in group "aud", the chosen default first among equals', () => {
+    const text = buildMasterPlaylist(videoOnly, { audio });
+    expect(text).toContain(
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="isiZulu",LANGUAGE="zu",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="2",URI="audio/zu/index.m3u8"',
+    );
+    expect(text).toContain(
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="English",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=YES,URI="audio/en/index.m3u8"',
+    );
+    expect(text.indexOf('TYPE=AUDIO')).toBeLessThan(text.indexOf('#EXT-X-STREAM-INF'));
+  });
+
+  it('names the audio group on every variant, beside the subtitles group', () => {
+    const text = buildMasterPlaylist(videoOnly, {
+      audio,
+      captions: [{ lang: 'en', label: 'English', uri: 'captions/en.m3u8' }],
+    });
+    const variants = text.split('\n').filter((line) => line.startsWith('#EXT-X-STREAM-INF:'));
+    expect(variants).toHaveLength(5);
+    for (const variant of variants) expect(variant).toMatch(/,AUDIO="aud",SUBTITLES="subs"$/);
+  });
+
+  it('makes the first track the default when none is marked, and exactly one default when several are', () => {
+    const unmarked = buildMasterPlaylist(videoOnly, { audio: audio.map(({ default: _d, ...rest }) => rest) });
+    expect(unmarked.match(/DEFAULT=YES/g)).toHaveLength(1);
+    expect(unmarked).toContain('NAME="isiZulu",LANGUAGE="zu",DEFAULT=YES');
+    const both = buildMasterPlaylist(videoOnly, {
+      audio: audio.map((track) => ({ ...track, default: true })),
+    });
+    expect(both.match(/DEFAULT=YES/g)).toHaveLength(1);
+  });
+
+  it('writes no audio group without alternate audio', () => {
+    const text = buildMasterPlaylist(ladder);
+    expect(text).not.toContain('TYPE=AUDIO');
+    expect(text).not.toContain('AUDIO="aud"');
+  });
+});
+
+describe('withAlternateAudio', () => {
+  it('adds the largest audio rendition to the bandwidths and its codec to CODECS', () => {
+    const video = { ...ladder[0]!, codecs: 'avc1.4d401f', bandwidth: 1_000_000, averageBandwidth: 800_000 };
+    const combined = withAlternateAudio(video, [
+      { bandwidth: 130_000, averageBandwidth: 120_000, codecs: 'mp4a.40.2' },
+      { bandwidth: 140_000, averageBandwidth: 110_000, codecs: 'mp4a.40.2' },
+    ]);
+    expect(combined).toMatchObject({
+      bandwidth: 1_140_000,
+      averageBandwidth: 920_000,
+      codecs: 'avc1.4d401f,mp4a.40.2',
+    });
+    expect(withAlternateAudio(video, [])).toBe(video);
+  });
+});
 
 describe('buildMasterPlaylist', () => {
   it('writes the header and one EXT-X-STREAM-INF per rendition', () => {

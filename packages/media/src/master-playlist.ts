@@ -23,8 +23,25 @@ export interface CaptionEntry {
   default?: boolean;
 }
 
+/**
+ * An alternate audio rendition (EXT-X-MEDIA TYPE=AUDIO): an audio-only media playlist. When a master lists any, every
+ * audio track is one (the variants carry video only and name the group), the layout hls.js and Safari both switch
+ * between: hls.js cannot drop the audio muxed into fMP4 segments when an alternate track is chosen.
+ */
+export interface AudioEntry {
+  lang: string;
+  label: string;
+  /** an audio-only media playlist, relative to the master playlist */
+  uri: string;
+  default?: boolean;
+  /** number of channels, e.g. 2 */
+  channels?: number;
+}
+
 export interface MasterPlaylistOptions {
   captions?: CaptionEntry[];
+  /** alternate audio renditions; the renditions' playlists must then be video-only */
+  audio?: AudioEntry[];
   /**
    * The first variant listed is where players start (HLS authoring spec 1.32). The highest variant whose
    * peak is at most this is listed first; Apple suggests ~2000 kbit/s on Wi-Fi and ~730 kbit/s on cellular.
@@ -33,6 +50,7 @@ export interface MasterPlaylistOptions {
 }
 
 const SUBTITLE_GROUP = 'subs';
+export const AUDIO_GROUP = 'aud';
 
 /** Quoted-string attribute values may not hold a double quote or a line break. */
 function quoted(value: string): string {
@@ -74,6 +92,23 @@ export function buildMasterPlaylist(
       ].join(','),
     );
   });
+  const audio = options.audio ?? [];
+  // Exactly one default: the one asked for, else the first (a player needs a track to start on).
+  const defaultAudio = audio.find((track) => track.default) ?? audio[0];
+  audio.forEach((track) => {
+    const isDefault = track === defaultAudio;
+    const attributes = [
+      '#EXT-X-MEDIA:TYPE=AUDIO',
+      `GROUP-ID=${quoted(AUDIO_GROUP)}`,
+      `NAME=${quoted(track.label)}`,
+      `LANGUAGE=${quoted(track.lang)}`,
+      `DEFAULT=${isDefault ? 'YES' : 'NO'}`,
+      'AUTOSELECT=YES',
+    ];
+    if (track.channels) attributes.push(`CHANNELS=${quoted(String(track.channels))}`);
+    attributes.push(`URI=${quoted(track.uri)}`);
+    lines.push(attributes.join(','));
+  });
   for (const rendition of orderForStart(renditions, options.startBandwidth)) {
     const attributes = [
       `BANDWIDTH=${Math.ceil(rendition.bandwidth)}`,
@@ -82,6 +117,7 @@ export function buildMasterPlaylist(
       `RESOLUTION=${rendition.width}x${rendition.height}`,
       `FRAME-RATE=${rendition.frameRate.toFixed(3)}`,
     ];
+    if (audio.length > 0) attributes.push(`AUDIO=${quoted(AUDIO_GROUP)}`);
     if (captions.length > 0) attributes.push(`SUBTITLES=${quoted(SUBTITLE_GROUP)}`);
     lines.push(`#EXT-X-STREAM-INF:${attributes.join(',')}`, rendition.playlist);
   }
@@ -125,6 +161,28 @@ export function measureBandwidth(segments: readonly { bytes: number; seconds: nu
   const totalSeconds = valid.reduce((sum, segment) => sum + segment.seconds, 0);
   const peak = Math.max(...valid.map((segment) => (segment.bytes * 8) / segment.seconds));
   return { peak: Math.ceil(peak), average: Math.ceil(totalBits / totalSeconds) };
+}
+
+/**
+ * A video-only variant's BANDWIDTH and CODECS when its audio is an alternate rendition: the spec counts the audio
+ * rendition's bit rate in (the largest, since any may be chosen) and lists its codec.
+ */
+export function withAlternateAudio<T extends RenditionLike>(
+  rendition: T,
+  audio: readonly { bandwidth: number; averageBandwidth: number; codecs: string }[],
+): T {
+  if (audio.length === 0) return rendition;
+  const peak = Math.max(...audio.map((track) => track.bandwidth));
+  const average = Math.max(...audio.map((track) => track.averageBandwidth));
+  const codecs = [
+    ...new Set([...rendition.codecs.split(','), ...audio.flatMap((track) => track.codecs.split(','))]),
+  ];
+  return {
+    ...rendition,
+    bandwidth: rendition.bandwidth + peak,
+    averageBandwidth: rendition.averageBandwidth + average,
+    codecs: codecs.join(','),
+  };
 }
 
 export interface MediaPlaylistSegment {

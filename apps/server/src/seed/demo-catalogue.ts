@@ -16,13 +16,27 @@ import {
   videos,
 } from '../db/schema/index';
 import { COLLECTION_MEMBERS, GENRES, TITLES } from './catalogue-data';
+import { demoCaptionVtt, languageLabel } from './demo-captions';
 import { demoIds, slugify } from './demo-ids';
 import type { SeedLook, SeedTitle } from './seed-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Lengths of the generated demo clips: short stand-ins for the real thing, long enough to seek and resume. */
-export const DEMO_CLIP_SECONDS = { trailer: 8, feature: 16, episode: 12 } as const;
+export const DEMO_CLIP_SECONDS = { trailer: 8, feature: 16, episode: 12, longEpisode: 75 } as const;
+
+/**
+ * The series whose episodes run longer than a minute, so the next-episode countdown, resume and progress bars can be
+ * seen working (its episodes also have captions and a second audio track).
+ */
+export const LONG_EPISODE_SERIES = 'umoya';
+
+/** The length of a demo episode's clip. */
+export const episodeClipSeconds = (slug: string): number =>
+  slug === LONG_EPISODE_SERIES ? DEMO_CLIP_SECONDS.longEpisode : DEMO_CLIP_SECONDS.episode;
+
+/** The runtime a demo page shows is its clip's, to the minute (a clip of seconds shows as 1 min). */
+export const clipRuntimeMinutes = (seconds: number): number => Math.max(1, Math.round(seconds / 60));
 
 /** One video the seed must generate. */
 export interface DemoVideoJob {
@@ -31,6 +45,25 @@ export interface DemoVideoJob {
   label: string;
   look: SeedLook;
   durationSeconds: number;
+  /** main videos: the title's audio languages (two or more become alternate audio renditions) */
+  audioTracks?: { lang: string; label: string }[];
+  /** main videos: WebVTT captions in the title's subtitle languages */
+  captions?: { lang: string; label: string; vtt: string }[];
+}
+
+/** What a title's main video carries: exactly the audio and caption languages its page names. */
+function mainTracks(
+  title: SeedTitle,
+  clip: { title: string; label: string; durationSeconds: number },
+): Pick<DemoVideoJob, 'audioTracks' | 'captions'> {
+  return {
+    audioTracks: title.audioLanguages.map((lang) => ({ lang, label: languageLabel(lang) })),
+    captions: title.subtitleLanguages.map((lang) => ({
+      lang,
+      label: languageLabel(lang),
+      vtt: demoCaptionVtt(lang, clip),
+    })),
+  };
 }
 
 export interface DemoArtworkJob {
@@ -57,22 +90,30 @@ export function demoVideoJobs(): DemoVideoJob[] {
     if (title.type === 'series') {
       for (const season of title.seasons ?? []) {
         for (const episode of season.episodes) {
-          mains.push({
-            videoId: demoIds.episodeMain(title.slug, season.number, episode.number),
+          const clip = {
             title: title.title,
             label: `S${season.number} E${episode.number} · ${episode.name}`,
+            durationSeconds: episodeClipSeconds(title.slug),
+          };
+          mains.push({
+            videoId: demoIds.episodeMain(title.slug, season.number, episode.number),
+            ...clip,
             look: title.look,
-            durationSeconds: DEMO_CLIP_SECONDS.episode,
+            ...mainTracks(title, clip),
           });
         }
       }
     } else {
-      mains.push({
-        videoId: demoIds.main(title.slug),
+      const clip = {
         title: title.title,
         label: title.type === 'documentary' ? 'Documentary' : 'Feature',
-        look: title.look,
         durationSeconds: DEMO_CLIP_SECONDS.feature,
+      };
+      mains.push({
+        videoId: demoIds.main(title.slug),
+        ...clip,
+        look: title.look,
+        ...mainTracks(title, clip),
       });
     }
   }
@@ -113,7 +154,8 @@ export async function insertDemoCatalogue(db: Database, now: Date): Promise<void
     originalLanguage: title.originalLanguage,
     // Spec §1/§6: free users watch trailers only, so every title's main content needs Premium.
     isPremium: true,
-    runtimeMinutes: title.runtimeMinutes,
+    // The page's runtime is the length of the clip it plays, not the invented film's.
+    runtimeMinutes: title.runtimeMinutes === null ? null : clipRuntimeMinutes(DEMO_CLIP_SECONDS.feature),
     status: 'published' as const,
     featured: title.featured ?? false,
     popularity: title.popularity,
@@ -138,7 +180,7 @@ export async function insertDemoCatalogue(db: Database, now: Date): Promise<void
         number: episode.number,
         name: episode.name,
         synopsis: episode.synopsis,
-        runtimeMinutes: episode.runtimeMinutes,
+        runtimeMinutes: clipRuntimeMinutes(episodeClipSeconds(title.slug)),
       })),
     ),
   );

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FfmpegError, runFfprobe } from '../adapters/ffmpeg/ffmpeg-runner';
 import {
   DEMO_RUNGS,
+  GENERATOR_VERSION,
+  isOutdatedClip,
   generateDemoMedia,
   generateDemoVideo,
   generationKey,
@@ -101,6 +103,83 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('demo media', () => {
     expect(cellular.bandwidth).toBeGreaterThanOrEqual(cellular.averageBandwidth);
   });
 
+  it('with two audio languages and captions: video-only rungs, an audio group and a subtitle group', async () => {
+    const target = job('9', {
+      audioTracks: [
+        { lang: 'xh', label: 'isiXhosa' },
+        { lang: 'en', label: 'English' },
+      ],
+      captions: [
+        {
+          lang: 'en',
+          label: 'English',
+          vtt: 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n[Gentle music plays]\n',
+        },
+        { lang: 'xh', label: 'isiXhosa', vtt: 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n[Kudlala umculo]\n' },
+      ],
+    });
+    const started = performance.now();
+    const result = await generateDemoVideo(target);
+    console.info(`demo clip with 2 audio tracks and captions: ${Math.round(performance.now() - started)} ms`);
+    const dir = target.outputDir;
+
+    expect(
+      result.audioTracks.map((track) => [track.lang, track.playlist, track.default, track.codecs]),
+    ).toEqual([
+      ['xh', 'audio/xh/index.m3u8', true, 'mp4a.40.2'],
+      ['en', 'audio/en/index.m3u8', false, 'mp4a.40.2'],
+    ]);
+    expect(result.captions).toEqual([
+      { lang: 'en', label: 'English', path: 'captions/en.vtt' },
+      { lang: 'xh', label: 'isiXhosa', path: 'captions/xh.vtt' },
+    ]);
+    const master = await fs.readFile(path.join(dir, 'master.m3u8'), 'utf8');
+    expect(master).toContain(
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="isiXhosa",LANGUAGE="xh",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="2",URI="audio/xh/index.m3u8"',
+    );
+    expect(master).toContain(
+      'NAME="English",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=YES,CHANNELS="2",URI="audio/en/index.m3u8"',
+    );
+    expect(master).toContain('#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="isiXhosa",LANGUAGE="xh"');
+    const variants = master.split('\n').filter((line) => line.startsWith('#EXT-X-STREAM-INF:'));
+    expect(variants).toHaveLength(3);
+    for (const variant of variants)
+      expect(variant).toMatch(/CODECS="avc1\.4d40[0-9a-f]{2},mp4a\.40\.2".*,AUDIO="aud",SUBTITLES="subs"$/);
+    for (const rendition of result.renditions) {
+      // The variant's BANDWIDTH counts the audio rendition in.
+      expect(rendition.bandwidth).toBeGreaterThan(
+        Math.max(...result.audioTracks.map((track) => track.bandwidth)),
+      );
+    }
+    expect(await fs.readFile(path.join(dir, 'captions', 'xh.vtt'), 'utf8')).toContain('[Kudlala umculo]');
+    expect(await fs.readFile(path.join(dir, 'captions', 'xh.m3u8'), 'utf8')).toContain('xh.vtt');
+
+    // The rungs carry video only; each audio playlist carries AAC only, for the whole clip.
+    const rung = await probeJson(
+      await playable(path.join(dir, '360p'), 'seg_00000.m4s', root),
+      '-show_streams',
+    );
+    expect((rung.streams as { codec_type: string }[]).map((stream) => stream.codec_type)).toEqual(['video']);
+    for (const lang of ['xh', 'en']) {
+      const audioDir = path.join(dir, 'audio', lang);
+      const playlist = parseMediaPlaylist(await fs.readFile(path.join(audioDir, 'index.m3u8'), 'utf8'));
+      expect(playlist.ended).toBe(true);
+      expect(playlist.segments.reduce((sum, segment) => sum + segment.seconds, 0)).toBeCloseTo(4, 1);
+      const { streams } = await probeJson(
+        await playable(audioDir, playlist.segments[0]!.uri, root),
+        '-show_streams',
+      );
+      expect(streams).toEqual([
+        expect.objectContaining({ codec_name: 'aac', channels: 2, sample_rate: '48000' }),
+      ]);
+    }
+    // The two languages sound different (another chord, with a tremolo): their segments differ.
+    const [xh, en] = await Promise.all(
+      ['xh', 'en'].map((lang) => fs.readFile(path.join(dir, 'audio', lang, 'seg_00000.m4s'))),
+    );
+    expect(xh!.equals(en!)).toBe(false);
+  });
+
   it('produces segments a player can use: H.264 Main + AAC, 4 s long, each starting on a keyframe', async () => {
     const dir = job('1').outputDir;
     for (const rung of ['234p', '720p']) {
@@ -148,11 +227,27 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('demo media', () => {
     expect((await fs.stat(marker)).mtimeMs).toBe(before.mtimeMs);
     expect(JSON.parse(await fs.readFile(marker, 'utf8'))).toMatchObject({
       key: generationKey(target),
-      generatorVersion: 1,
+      generatorVersion: GENERATOR_VERSION,
     });
 
     const relabelled = { ...target, label: 'Official Trailer' };
     expect(generationKey(relabelled)).not.toBe(generationKey(target));
+    // What the seed asks at start: a clip made for other inputs is outdated; a directory it did not make is not.
+    expect(await isOutdatedClip(target)).toBe(false);
+    expect(await isOutdatedClip(relabelled)).toBe(true);
+    expect(await isOutdatedClip(job('no-such-clip'))).toBe(false);
+    expect(generationKey({ ...target, audioTracks: [{ lang: 'en', label: 'English' }] })).toBe(
+      generationKey(target),
+    );
+    expect(
+      generationKey({
+        ...target,
+        audioTracks: [
+          { lang: 'en', label: 'English' },
+          { lang: 'zu', label: 'isiZulu' },
+        ],
+      }),
+    ).not.toBe(generationKey(target));
     const redone = await generateDemoVideo(relabelled);
     expect(redone.reused).toBe(false);
     expect(JSON.parse(await fs.readFile(marker, 'utf8')).key).toBe(generationKey(relabelled));

@@ -5,15 +5,21 @@ import path from 'node:path';
 import { codecsAttribute, parseInitSegmentCodecs } from '@mzansi/media/codecs';
 import { buildDemoClipArgs, DEMO_CANVAS } from '@mzansi/media/demo-clip';
 import { DEMO_RUNG_NAMES, rungByName, type LadderRung } from '@mzansi/media/ladder';
-import { buildMasterPlaylist, measureBandwidth, parseMediaPlaylist } from '@mzansi/media/master-playlist';
+import {
+  buildSubtitlePlaylist,
+  measureBandwidth,
+  parseMediaPlaylist,
+  withAlternateAudio,
+} from '@mzansi/media/master-playlist';
 import { buildSpriteArgs, buildStoryboardVtt, storyboardLayout } from '@mzansi/media/storyboard';
 import { runFfmpeg } from '../adapters/ffmpeg/ffmpeg-runner';
-import type { Rendition } from '../db/schema/media';
+import type { AudioTrack, CaptionTrack, Rendition } from '../db/schema/media';
+import { videoMasterPlaylist } from '../modules/transcode/transcode-files';
 import { resolveInterFont } from './artwork';
 import type { SeedLook } from './seed-types';
 
 /** Bump when the clip design or encoding changes: every clip's generation key changes and it is re-encoded. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 /** The rungs of every demo clip: a cellular one, an SD one and an HD one. */
 export const DEMO_RUNGS: readonly LadderRung[] = DEMO_RUNG_NAMES.map((name) => rungByName(name));
@@ -51,6 +57,13 @@ export interface DemoVideoJob {
   rungs?: readonly LadderRung[];
   /** how many clips run side by side: sets encoder threads so the processes do not oversubscribe the cores */
   concurrencyHint?: number;
+  /**
+   * Audio languages, the original first: with two or more, each is its own audio-only rendition (audio/{lang}/)
+   * and the rungs are video-only; with one or none the rungs carry the audio.
+   */
+  audioTracks?: readonly { lang: string; label: string }[];
+  /** WebVTT captions written beside the clip (captions/{lang}.vtt + .m3u8) and named in the master */
+  captions?: readonly { lang: string; label: string; vtt: string }[];
 }
 
 export interface DemoVideoResult {
@@ -64,6 +77,10 @@ export interface DemoVideoResult {
   posterFile: string;
   /** true when storyboard.jpg + storyboard.vtt exist */
   storyboard: boolean;
+  /** alternate audio renditions (empty: the rungs carry the audio) */
+  audioTracks: AudioTrack[];
+  /** captions/{lang}.vtt files the master names */
+  captions: CaptionTrack[];
 }
 
 interface Marker {
@@ -84,6 +101,8 @@ export function generationKey(job: DemoVideoJob): string {
     look: job.look,
     durationSeconds: job.durationSeconds,
     rungs: job.rungs ?? DEMO_RUNGS,
+    audioTracks: alternateAudio(job),
+    captions: job.captions ?? [],
     // The file name, not the path: the same font installed elsewhere must not force a re-encode.
     font: path.basename(job.fontFile ?? resolveInterFont('800ExtraBold')),
   };
@@ -123,25 +142,39 @@ async function removeStaleStaging(outputDir: string): Promise<void> {
   );
 }
 
-async function measureRendition(
-  dir: string,
-  rung: LadderRung,
-  frameRate: number,
-): Promise<Rendition & { seconds: number }> {
-  const playlistPath = path.join(dir, rung.name, 'index.m3u8');
-  const playlist = parseMediaPlaylist(await fs.readFile(playlistPath, 'utf8'));
+/** The job's audio languages when they make alternate renditions (two or more); none otherwise. */
+function alternateAudio(job: DemoVideoJob): readonly { lang: string; label: string }[] {
+  return (job.audioTracks?.length ?? 0) >= 2 ? job.audioTracks! : [];
+}
+
+/** Bit rates, codecs and length of one media playlist ffmpeg wrote in `dir/sub`. */
+async function measurePlaylist(dir: string, sub: string) {
+  const playlist = parseMediaPlaylist(await fs.readFile(path.join(dir, sub, 'index.m3u8'), 'utf8'));
   if (!playlist.ended || playlist.segments.length === 0 || !playlist.initUri) {
-    throw new Error(`ffmpeg wrote an incomplete playlist for ${rung.name}`);
+    throw new Error(`ffmpeg wrote an incomplete playlist for ${sub}`);
   }
   const segments = await Promise.all(
     playlist.segments.map(async (segment) => ({
-      bytes: (await fs.stat(path.join(dir, rung.name, segment.uri))).size,
+      bytes: (await fs.stat(path.join(dir, sub, segment.uri))).size,
       seconds: segment.seconds,
     })),
   );
   const { peak, average } = measureBandwidth(segments);
-  const codecs = parseInitSegmentCodecs(await fs.readFile(path.join(dir, rung.name, playlist.initUri)));
-  if (!codecs.video || !codecs.audio) throw new Error(`Unexpected codecs in ${rung.name}/init.mp4`);
+  const codecs = parseInitSegmentCodecs(await fs.readFile(path.join(dir, sub, playlist.initUri)));
+  const seconds = segments.reduce((sum, segment) => sum + segment.seconds, 0);
+  return { peak, average, codecs, seconds };
+}
+
+async function measureRendition(
+  dir: string,
+  rung: LadderRung,
+  frameRate: number,
+  videoOnly: boolean,
+): Promise<Rendition & { seconds: number }> {
+  const { peak, average, codecs, seconds } = await measurePlaylist(dir, rung.name);
+  if (!codecs.video || (!videoOnly && !codecs.audio)) {
+    throw new Error(`Unexpected codecs in ${rung.name}/init.mp4`);
+  }
   return {
     name: rung.name,
     width: rung.width,
@@ -152,7 +185,26 @@ async function measureRendition(
     frameRate,
     tier: rung.tier,
     playlist: `${rung.name}/index.m3u8`,
-    seconds: segments.reduce((sum, segment) => sum + segment.seconds, 0),
+    seconds,
+  };
+}
+
+async function measureAudioTrack(
+  dir: string,
+  track: { lang: string; label: string },
+  isDefault: boolean,
+): Promise<AudioTrack> {
+  const sub = `audio/${track.lang}`;
+  const { peak, average, codecs } = await measurePlaylist(dir, sub);
+  if (!codecs.audio || codecs.video) throw new Error(`Unexpected codecs in ${sub}/init.mp4`);
+  return {
+    lang: track.lang,
+    label: track.label,
+    playlist: `${sub}/index.m3u8`,
+    bandwidth: peak,
+    averageBandwidth: average,
+    codecs: codecs.audio,
+    default: isDefault,
   };
 }
 
@@ -168,6 +220,8 @@ async function encodeInto(dir: string, job: DemoVideoJob, signal?: AbortSignal):
   const cores = os.availableParallelism();
   const threads = Math.max(1, Math.floor(cores / Math.max(1, job.concurrencyHint ?? 1)));
   const cellPattern = path.join(cells, '%04d.jpg');
+  const audio = alternateAudio(job);
+  await Promise.all(audio.map((track) => fs.mkdir(path.join(dir, 'audio', track.lang), { recursive: true })));
 
   await runFfmpeg(
     buildDemoClipArgs({
@@ -189,6 +243,7 @@ async function encodeInto(dir: string, job: DemoVideoJob, signal?: AbortSignal):
         width: 640,
       },
       storyboard: { framePattern: cellPattern, layout },
+      audioTracks: audio.map((track) => ({ lang: track.lang, dir: path.join(dir, 'audio', track.lang) })),
     }),
     { signal, durationSeconds: job.durationSeconds },
   );
@@ -206,19 +261,49 @@ async function encodeInto(dir: string, job: DemoVideoJob, signal?: AbortSignal):
     }),
   );
 
-  const measured = await Promise.all(rungs.map((rung) => measureRendition(dir, rung, frameRate)));
-  const renditions = measured.map(({ seconds: _seconds, ...rendition }) => rendition);
-  await fs.writeFile(path.join(dir, 'master.m3u8'), buildMasterPlaylist(renditions));
+  const measured = await Promise.all(
+    rungs.map((rung) => measureRendition(dir, rung, frameRate, audio.length > 0)),
+  );
+  const audioTracks = await Promise.all(
+    audio.map((track, index) => measureAudioTrack(dir, track, index === 0)),
+  );
+  const renditions = measured.map(({ seconds: _seconds, ...rendition }) =>
+    withAlternateAudio(rendition, audioTracks),
+  );
   const top = measured.reduce((best, rendition) => (rendition.height > best.height ? rendition : best));
+  const durationSeconds = Math.round(top.seconds * 1000) / 1000;
+
+  const captions: CaptionTrack[] = [];
+  if ((job.captions ?? []).length > 0) await fs.mkdir(path.join(dir, 'captions'), { recursive: true });
+  for (const caption of job.captions ?? []) {
+    await fs.writeFile(path.join(dir, 'captions', `${caption.lang}.vtt`), caption.vtt);
+    await fs.writeFile(
+      path.join(dir, 'captions', `${caption.lang}.m3u8`),
+      buildSubtitlePlaylist(`${caption.lang}.vtt`, durationSeconds),
+    );
+    captions.push({ lang: caption.lang, label: caption.label, path: `captions/${caption.lang}.vtt` });
+  }
+  await fs.writeFile(path.join(dir, 'master.m3u8'), videoMasterPlaylist(renditions, captions, audioTracks));
   await fs.access(path.join(dir, POSTER_FILE));
   return {
     renditions,
-    durationSeconds: Math.round(top.seconds * 1000) / 1000,
+    durationSeconds,
     width: top.width,
     height: top.height,
     posterFile: POSTER_FILE,
     storyboard: true,
+    audioTracks,
+    captions,
   };
+}
+
+/**
+ * Whether `job.outputDir` holds a demo clip made from another job or by an older generator. A directory without a
+ * marker is not the generator's (a video uploaded again in the studio replaced it): never outdated.
+ */
+export async function isOutdatedClip(job: DemoVideoJob): Promise<boolean> {
+  const marker = await readMarker(job.outputDir);
+  return marker !== null && marker.key !== generationKey(job);
 }
 
 /**

@@ -1,7 +1,11 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { titles, videos } from '../db/schema/index';
+import { mediaFilesOf } from '../modules/media/playlist-preload';
+import { videoKeys } from '../modules/transcode/transcode-files';
 import { artworkHash, generateTitleArtwork } from './artwork';
 import {
   deleteDemoCatalogue,
@@ -11,7 +15,7 @@ import {
   insertDemoCatalogue,
 } from './demo-catalogue';
 import { deleteDemoAccounts, ensureDemoAccounts } from './demo-accounts';
-import { generateDemoMedia } from './demo-media';
+import { generateDemoMedia, isOutdatedClip } from './demo-media';
 
 export interface SeedOptions {
   /** delete the demo rows first and rebuild them (generated files on disk are reused) */
@@ -87,18 +91,30 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
         )
     ).map((row) => row.id),
   );
-  const videoJobs = allJobs.filter((job) => pending.has(job.videoId));
+  // A ready clip made by an older generator (or for other tracks) is made again: its marker on disk says so.
+  const outputDir = (videoId: string) => ctx.storage.localPath(`videos/${videoId}`);
+  const outdated = await Promise.all(
+    allJobs.map((job) => isOutdatedClip({ ...job, outputDir: outputDir(job.videoId) })),
+  );
+  const videoJobs = allJobs.filter((job, index) => pending.has(job.videoId) || outdated[index]);
   let videosReused = 0;
   if (videoJobs.length > 0) {
     const concurrency = ctx.config.demoMediaConcurrency ?? os.availableParallelism();
     say(`Preparing demo video for ${videoJobs.length} clips with ffmpeg (${concurrency} at a time)…`);
     let lastReported = 0;
     await generateDemoMedia(
-      videoJobs.map((job) => ({ ...job, outputDir: ctx.storage.localPath(`videos/${job.videoId}`) })),
+      videoJobs.map((job) => ({ ...job, outputDir: outputDir(job.videoId) })),
       {
         concurrency,
         onResult: async (job, result) => {
           if (result.reused) videosReused += 1;
+          // The studio keeps caption originals outside the video's directory (it rebuilds captions/ from them).
+          for (const caption of result.captions) {
+            await ctx.storage.put(
+              videoKeys.captionOriginal(job.videoId, caption.lang),
+              await fs.readFile(path.join(job.outputDir, caption.path)),
+            );
+          }
           await db
             .update(videos)
             .set({
@@ -108,12 +124,16 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
               width: result.width,
               height: result.height,
               renditions: result.renditions,
+              captions: result.captions,
+              audioTracks: result.audioTracks,
               posterKey: `videos/${job.videoId}/poster.jpg`,
               storyboardKey: result.storyboard ? `videos/${job.videoId}/storyboard.vtt` : null,
               readyAt: new Date(),
               updatedAt: new Date(),
             })
             .where(eq(videos.id, job.videoId));
+          // A clip made again (new tracks) replaced its files at the same URLs.
+          if (!result.reused) mediaFilesOf(ctx).forgetUnder(videoKeys.dir(job.videoId));
         },
         onProgress: (done, total) => {
           if (done === total || performance.now() - lastReported > 5000) {

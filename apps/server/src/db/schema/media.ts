@@ -39,6 +39,24 @@ export interface CaptionTrack {
   path: string;
 }
 
+/**
+ * An alternate audio rendition (EXT-X-MEDIA TYPE=AUDIO): an audio-only HLS playlist in one language. A video with
+ * any has video-only renditions (whose BANDWIDTH and CODECS already count the audio in); without any, each rendition
+ * carries its audio muxed in.
+ */
+export interface AudioTrack {
+  lang: string;
+  label: string;
+  /** media playlist path relative to the video's directory, e.g. audio/zu/index.m3u8 */
+  playlist: string;
+  /** peak and average bits per second, measured like a rendition's */
+  bandwidth: number;
+  averageBandwidth: number;
+  codecs: string;
+  /** the track players start on (exactly one per video) */
+  default: boolean;
+}
+
 /** A playable asset (trailer or main video of a movie, documentary or episode) and its transcoding state. */
 export const videos = pgTable(
   'videos',
@@ -56,6 +74,7 @@ export const videos = pgTable(
     height: integer(),
     renditions: jsonb().$type<Rendition[]>().notNull().default([]),
     captions: jsonb().$type<CaptionTrack[]>().notNull().default([]),
+    audioTracks: jsonb().$type<AudioTrack[]>().notNull().default([]),
     /** storage key prefix of the HLS output, e.g. videos/{id} */
     storagePrefix: text(),
     /** storage key of the uploaded source file, removed after a successful transcode */

@@ -96,6 +96,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const titleMatch = (idOrSlug: string) =>
   UUID.test(idOrSlug) ? sql`t.id = ${idOrSlug}::uuid` : sql`t.slug = ${idOrSlug}`;
 
+/**
+ * The audio and caption languages a title page names: exactly what its ready main videos (the film, or the
+ * episodes) carry. Captions are the videos' caption tracks; audio is their alternate audio renditions, or, for videos
+ * whose rungs carry their one audio track, the title's audio languages (the studio records the original language).
+ */
+const PLAYABLE_LANGUAGES = sql`
+  select distinct 'subtitle' as kind, c.value->>'lang' as code
+    from videos v cross join jsonb_array_elements(v.captions) c
+    where v.title_id = t.id and v.kind = 'main' and v.status = 'ready'
+  union
+  select distinct 'audio', a.value->>'lang'
+    from videos v cross join jsonb_array_elements(v.audio_tracks) a
+    where v.title_id = t.id and v.kind = 'main' and v.status = 'ready'
+  union
+  select 'audio', tl.language_code from title_languages tl
+    where tl.title_id = t.id and tl.kind = 'audio' and not exists (
+      select 1 from videos v where v.title_id = t.id and v.kind = 'main' and v.status = 'ready'
+        and jsonb_array_length(v.audio_tracks) > 0)`;
+
 export function createCatalogRepository(db: Database) {
   return {
     async list(
@@ -148,10 +167,9 @@ export function createCatalogRepository(db: Database) {
             coalesce((select json_agg(json_build_object('code', a.code, 'name', a.name) order by a.code)
               from title_advisories ta join advisories a on a.code = ta.advisory_code
               where ta.title_id = t.id), '[]') as advisories,
-            coalesce((select json_agg(json_build_object('code', ll.code, 'name', ll.name, 'kind', tl.kind)
-                order by tl.kind, ll.name)
-              from title_languages tl join languages ll on ll.code = tl.language_code
-              where tl.title_id = t.id), '[]') as "languageDetails",
+            coalesce((select json_agg(json_build_object('code', ll.code, 'name', ll.name, 'kind', x.kind)
+                order by x.kind, ll.name)
+              from (${PLAYABLE_LANGUAGES}) x join languages ll on ll.code = x.code), '[]') as "languageDetails",
             coalesce((select json_agg(json_build_object('slug', g.slug, 'name', g.name) order by g.sort_order, g.slug)
               from title_genres tg join genres g on g.id = tg.genre_id
               where tg.title_id = t.id), '[]') as "genreDetails",

@@ -30,7 +30,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * allow-list of plain names, it also refuses every path trick (`..`, encoded dots, backslashes, empty segments).
  */
 const VIDEO_FILE =
-  /^(?:master\.m3u8|(\d{3,4})p\/(?:index\.m3u8|init\.mp4|seg_\d{5,6}\.m4s)|poster\.jpg|storyboard(?:[_-]\d{1,4})?\.(?:jpg|webp|vtt)|captions\/[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\.(?:vtt|m3u8))$/;
+  /^(?:master\.m3u8|(\d{3,4})p\/(?:index\.m3u8|init\.mp4|seg_\d{5,6}\.m4s)|poster\.jpg|storyboard(?:[_-]\d{1,4})?\.(?:jpg|webp|vtt)|captions\/[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\.(?:vtt|m3u8)|audio\/[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?\/(?:index\.m3u8|init\.mp4|seg_\d{5,6}\.m4s))$/;
 const ARTWORK_FILE = /^(?:titles|avatars)\/[0-9a-f-]{36}\/[a-z0-9-]{1,80}\.(?:webp|jpg|png)$/;
 /** Playlists and captions are text: worth compressing (Apple HLS authoring spec 10.1). */
 const COMPRESSIBLE = new Set(['.m3u8', '.vtt']);

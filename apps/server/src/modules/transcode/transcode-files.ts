@@ -15,12 +15,13 @@ import { buildSpriteArgs, buildStoryboardVtt, storyboardLayout } from '@mzansi/m
 import type { TranscodePlan } from '@mzansi/media/transcode-plan';
 import { runFfmpeg } from '../../adapters/ffmpeg/ffmpeg-runner';
 import type { Storage } from '../../adapters/storage/storage';
-import type { CaptionTrack, Rendition } from '../../db/schema/media';
+import type { AudioTrack, CaptionTrack, Rendition } from '../../db/schema/media';
 
 /**
  * Storage layout of one video (what modules/media serves under /media/v/{token}/{id}/):
  *   videos/{id}/master.m3u8, {rung}/index.m3u8 + init.mp4 + seg_NNNNN.m4s, poster.jpg, storyboard.jpg/.vtt,
- *   captions/{lang}.vtt (+ captions/{lang}.m3u8, the subtitle playlist the master names)
+ *   captions/{lang}.vtt (+ captions/{lang}.m3u8, the subtitle playlist the master names),
+ *   audio/{lang}/index.m3u8 + init.mp4 + seg_NNNNN.m4s (alternate audio renditions; the rungs are then video-only)
  * and outside it: sources/{id}.{ext} (the upload, until transcoded), captions/{id}/{lang}.vtt (caption originals),
  * work/transcode/{id}/ (staging of a transcode in progress).
  */
@@ -42,16 +43,27 @@ const POSTER_FILE = 'poster.jpg';
 const SPRITE_FILE = 'storyboard.jpg';
 const STORYBOARD_INDEX = 'storyboard.vtt';
 
-/** The master playlist of a ready video: its renditions and a subtitle group with one playlist per caption. */
+/**
+ * The master playlist of a ready video: its renditions, a subtitle group with one playlist per caption and, when
+ * the video has alternate audio, an audio group with one playlist per language.
+ */
 export function videoMasterPlaylist(
   renditions: readonly Rendition[],
   captions: readonly CaptionTrack[],
+  audioTracks: readonly AudioTrack[] = [],
 ): string {
   return buildMasterPlaylist(renditions, {
     captions: captions.map((caption) => ({
       lang: caption.lang,
       label: caption.label,
       uri: `captions/${caption.lang}.m3u8`,
+    })),
+    audio: audioTracks.map((track) => ({
+      lang: track.lang,
+      label: track.label,
+      uri: track.playlist,
+      default: track.default,
+      channels: 2,
     })),
   });
 }
@@ -243,7 +255,13 @@ export async function publishHls(storage: Storage, videoId: string, build: HlsBu
  */
 export async function syncCaptionFiles(
   storage: Storage,
-  video: { id: string; renditions: Rendition[]; captions: CaptionTrack[]; durationSeconds: number | null },
+  video: {
+    id: string;
+    renditions: Rendition[];
+    captions: CaptionTrack[];
+    audioTracks?: AudioTrack[];
+    durationSeconds: number | null;
+  },
 ): Promise<void> {
   if (video.renditions.length === 0) return;
   const duration = video.durationSeconds ?? 0;
@@ -260,6 +278,6 @@ export async function syncCaptionFiles(
   }
   await storage.put(
     videoKeys.master(video.id),
-    Buffer.from(videoMasterPlaylist(video.renditions, video.captions)),
+    Buffer.from(videoMasterPlaylist(video.renditions, video.captions, video.audioTracks ?? [])),
   );
 }

@@ -59,6 +59,8 @@ export function createTranscodeRepository(db: Database) {
         .update(videos)
         .set({
           ...result,
+          // A fresh encode muxes the source's audio into every rung: alternate tracks of an older output are gone.
+          audioTracks: [],
           status: 'ready',
           progress: 100,
           failureReason: null,

@@ -1,22 +1,22 @@
 import { endpoints } from '@mzansi/contracts/endpoints';
-import { MESSAGES } from '@mzansi/contracts/messages';
 import type { PlaybackGrant, SignedUrlResponse, StreamSession } from '@mzansi/contracts/playback';
 import { api, isApiError, type ApiErrorCode } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 
 /** Spec §8: what the viewer is told for each signed-URL failure (by the server's error code). */
 export function signedUrlErrorMessage(error: unknown): string {
   switch (isApiError(error) ? error.code : undefined) {
     case 'unauthenticated':
-      return MESSAGES.signedUrl401;
+      return translate('messages:signedUrl401');
     case 'subscription_required':
     case 'forbidden':
-      return MESSAGES.signedUrl403;
+      return translate('messages:signedUrl403');
     case 'not_found':
-      return MESSAGES.signedUrl404;
+      return translate('messages:signedUrl404');
     case 'method_not_allowed':
-      return MESSAGES.signedUrl405;
+      return translate('messages:signedUrl405');
     default:
-      return MESSAGES.signedUrlOther;
+      return translate('messages:signedUrlOther');
   }
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { requestSignedUrl } from '../api/request-signed-url';
 import { HlsVideo } from './hls-video';
+import { useTranslation } from 'react-i18next';
 
 type State = { status: 'loading' } | { status: 'ready'; src: string } | { status: 'error'; message: string };
 
@@ -11,6 +12,7 @@ type State = { status: 'loading' } | { status: 'ready'; src: string } | { status
  * the landing page runs without the app's providers.
  */
 export function HeroTrailer({ videoId, title, poster }: { videoId: string; title: string; poster?: string }) {
+  const { t } = useTranslation('player');
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -43,7 +45,7 @@ export function HeroTrailer({ videoId, title, poster }: { videoId: string; title
           }}
         >
           <RotateCcw className="size-5" aria-hidden="true" />
-          Retry
+          {t('panels.retry')}
         </Button>
       </div>
     );
@@ -53,14 +55,12 @@ export function HeroTrailer({ videoId, title, poster }: { videoId: string; title
     <HlsVideo
       src={state.src}
       poster={poster}
-      aria-label={`Trailer: ${title}`}
+      aria-label={t('trailerLabel', { title })}
       controls
       autoPlay
       playsInline
       className="size-full bg-black object-contain"
-      onFatalError={() =>
-        setState({ status: 'error', message: 'The trailer stopped playing. Please try again.' })
-      }
+      onFatalError={() => setState({ status: 'error', message: t('errors.trailerStopped') })}
     />
   );
 }

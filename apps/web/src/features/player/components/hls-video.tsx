@@ -1,5 +1,6 @@
 import type Hls from 'hls.js';
 import { type ComponentProps, useEffect, useEffectEvent, useRef } from 'react';
+import { translate } from '@/lib/i18n';
 
 interface HlsVideoProps extends Omit<ComponentProps<'video'>, 'src' | 'onError'> {
   /** URL of an HLS master playlist */
@@ -26,7 +27,7 @@ export function HlsVideo({ src, onFatalError, ...videoProps }: HlsVideoProps) {
       void import('hls.js').then(({ default: HlsClass }) => {
         if (cancelled) return;
         if (!HlsClass.isSupported()) {
-          reportFatal('This browser cannot play streaming video.');
+          reportFatal(translate('player:errors.cannotPlay'));
           return;
         }
         hls = new HlsClass({ maxBufferLength: 30 });

@@ -37,6 +37,7 @@ import type { PlanQuality } from '../lib/quality';
 import type { StoryboardCue } from '../lib/storyboard';
 import { PlayerMenu } from './player-menu';
 import { SeekBar } from './seek-bar';
+import { useTranslation } from 'react-i18next';
 
 const VOLUME_ICONS = { muted: VolumeX, low: Volume1, high: Volume2 };
 const ICON_BUTTON =
@@ -84,6 +85,7 @@ export function PlayerControls({
   onMenuOpenChange,
   onKeyboardFocusChange,
 }: PlayerControlsProps) {
+  const { t } = useTranslation('player');
   const qualityMenu = qualityMenuFor(tracks, plan, { dataSaver: isDataSaverOn(), offerHd });
   const pipSupported =
     offerPictureInPicture && typeof document !== 'undefined' && document.pictureInPictureEnabled === true;
@@ -129,7 +131,7 @@ export function PlayerControls({
           type="button"
           className={ICON_BUTTON}
           onClick={actions.togglePlay}
-          aria-label={stopped ? 'Play' : 'Pause'}
+          aria-label={stopped ? t('controls.play') : t('controls.pause')}
         >
           {stopped ? (
             <Play className="size-6 fill-current" aria-hidden="true" />
@@ -141,7 +143,7 @@ export function PlayerControls({
           type="button"
           className={clsx(ICON_BUTTON, 'max-sm:hidden')}
           onClick={() => actions.perform({ type: 'seek-by', seconds: -10 })}
-          aria-label="Back 10 seconds"
+          aria-label={t('controls.back10')}
         >
           <RotateCcw className="size-5" aria-hidden="true" />
         </button>
@@ -149,7 +151,7 @@ export function PlayerControls({
           type="button"
           className={clsx(ICON_BUTTON, 'max-sm:hidden')}
           onClick={() => actions.perform({ type: 'seek-by', seconds: 10 })}
-          aria-label="Forward 10 seconds"
+          aria-label={t('controls.forward10')}
         >
           <RotateCw className="size-5" aria-hidden="true" />
         </button>
@@ -158,7 +160,7 @@ export function PlayerControls({
             type="button"
             className={ICON_BUTTON}
             onClick={actions.toggleMute}
-            aria-label={media.muted ? 'Unmute' : 'Mute'}
+            aria-label={media.muted ? t('controls.unmute') : t('controls.mute')}
           >
             <VolumeIcon className="size-5" aria-hidden="true" />
           </button>
@@ -169,16 +171,16 @@ export function PlayerControls({
             step={0.05}
             value={volume}
             onChange={(event) => actions.setVolume(Number(event.target.value))}
-            aria-label="Volume"
+            aria-label={t('controls.volume')}
             aria-valuetext={volumePercent(volume)}
             className="h-11 w-20 cursor-pointer accent-[var(--color-primary)] pointer-coarse:hidden max-sm:hidden"
           />
         </div>
         <p className="ml-1 text-xs whitespace-nowrap text-white/90 tabular-nums sm:text-sm">
-          <span className="sr-only">Time </span>
+          <span className="sr-only">{t('controls.time')} </span>
           {formatClock(media.currentTime)}
           <span aria-hidden="true"> / </span>
-          <span className="sr-only"> of </span>
+          <span className="sr-only"> {t('controls.of')} </span>
           {durationText(duration)}
         </p>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
@@ -187,13 +189,13 @@ export function PlayerControls({
               type="button"
               className={clsx(ICON_BUTTON, 'max-sm:hidden')}
               onClick={onNext}
-              aria-label="Next episode"
+              aria-label={t('controls.nextEpisode')}
             >
               <SkipForward className="size-5" aria-hidden="true" />
             </button>
           ) : null}
           <PlayerMenu
-            label="Captions"
+            label={t('controls.captions')}
             icon={
               <Captions
                 className={clsx('size-5', tracks.subtitleTrack >= 0 && 'fill-white/25')}
@@ -202,20 +204,20 @@ export function PlayerControls({
             }
             value={String(tracks.subtitleTrack)}
             options={[
-              { value: '-1', label: 'Off' },
+              { value: '-1', label: t('controls.captionsOff') },
               ...tracks.subtitleTracks.map((track) => ({
                 value: String(track.index),
                 label: track.label,
               })),
             ]}
             onChange={(value) => actions.selectCaptions(Number(value))}
-            footer={tracks.subtitleTracks.length === 0 ? 'No captions for this video yet.' : null}
+            footer={tracks.subtitleTracks.length === 0 ? t('controls.noCaptions') : null}
             container={menuContainer}
             onOpenChange={onMenuOpenChange}
           />
           {tracks.audioTracks.length > 1 ? (
             <PlayerMenu
-              label="Audio"
+              label={t('controls.audio')}
               icon={<Volume2 className="size-5" aria-hidden="true" />}
               value={String(tracks.audioTrack)}
               options={tracks.audioTracks.map((track) => ({
@@ -228,7 +230,7 @@ export function PlayerControls({
             />
           ) : null}
           <PlayerMenu
-            label="Quality"
+            label={t('controls.quality')}
             icon={<Settings2 className="size-5" aria-hidden="true" />}
             valueText={qualityValueText(tracks)}
             value={String(tracks.selectedLevel)}
@@ -241,7 +243,7 @@ export function PlayerControls({
             footer={
               qualityMenu.note || qualityMenu.upgradeHint || tracks.levels.length === 0 ? (
                 <>
-                  {tracks.levels.length === 0 ? <p>Your browser picks the quality for this video.</p> : null}
+                  {tracks.levels.length === 0 ? <p>{t('controls.browserPicksQuality')}</p> : null}
                   {qualityMenu.note ? <p>{qualityMenu.note}</p> : null}
                   {qualityMenu.upgradeHint ? (
                     <p className="font-semibold text-accent">{qualityMenu.upgradeHint}</p>
@@ -253,7 +255,7 @@ export function PlayerControls({
             onOpenChange={onMenuOpenChange}
           />
           <PlayerMenu
-            label="Playback speed"
+            label={t('controls.speed')}
             icon={<Gauge className="size-5" aria-hidden="true" />}
             valueText={speedValueText(media.rate)}
             value={String(media.rate)}
@@ -267,7 +269,9 @@ export function PlayerControls({
               type="button"
               className={clsx(ICON_BUTTON, 'max-sm:hidden')}
               onClick={() => void actions.togglePictureInPicture()}
-              aria-label={media.pictureInPicture ? 'Exit picture in picture' : 'Picture in picture'}
+              aria-label={
+                media.pictureInPicture ? t('controls.exitPictureInPicture') : t('controls.pictureInPicture')
+              }
               aria-pressed={media.pictureInPicture}
             >
               <PictureInPicture2 className="size-5" aria-hidden="true" />
@@ -277,7 +281,7 @@ export function PlayerControls({
             type="button"
             className={clsx(ICON_BUTTON, 'pointer-coarse:hidden')}
             onClick={actions.showHelp}
-            aria-label="Keyboard shortcuts"
+            aria-label={t('controls.shortcuts')}
           >
             <Keyboard className="size-5" aria-hidden="true" />
           </button>
@@ -286,7 +290,7 @@ export function PlayerControls({
               type="button"
               className={ICON_BUTTON}
               onClick={actions.toggleFullscreen}
-              aria-label={fullscreen.active ? 'Exit full screen' : 'Full screen'}
+              aria-label={fullscreen.active ? t('controls.exitFullscreen') : t('controls.fullscreen')}
             >
               {fullscreen.active ? (
                 <Minimize className="size-5" aria-hidden="true" />

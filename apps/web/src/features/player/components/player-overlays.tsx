@@ -1,7 +1,7 @@
 import { formatClock } from '@mzansi/contracts/format';
-import { MESSAGES } from '@mzansi/contracts/messages';
 import type { StreamSession } from '@mzansi/contracts/playback';
-import { formatRands, PLANS } from '@mzansi/contracts/plans';
+import { PLANS } from '@mzansi/contracts/plans';
+import { formatDate, formatRands } from '@mzansi/i18n/format';
 import {
   AlertTriangle,
   Crown,
@@ -18,7 +18,9 @@ import {
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useLanguage } from '@/lib/i18n';
 import { SHORTCUT_HELP } from '../lib/shortcuts';
+import { useTranslation } from 'react-i18next';
 
 /** A panel over the video area: the §8 messages, the upgrade path, the device-limit dialog. */
 function Panel({
@@ -65,6 +67,7 @@ function Panel({
 }
 
 export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('player');
   return (
     <Panel
       role="alert"
@@ -74,27 +77,26 @@ export function ErrorPanel({ message, onRetry }: { message: string; onRetry: () 
     >
       <Button variant="secondary" onClick={onRetry} className="mt-2">
         <RotateCcw className="size-5" aria-hidden="true" />
-        Retry
+        {t('panels.retry')}
       </Button>
     </Panel>
   );
 }
 
 export function StoppedPanel({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('player');
   return (
     <Panel
       role="alert"
       titleId="player-stopped"
-      title="Playback stopped"
+      title={t('panels.stoppedTitle')}
       icon={<OctagonX className="size-9 text-rating-amber" />}
     >
       <p className="text-base text-white/85">{message}</p>
-      <p className="text-sm text-white/70">
-        A stream stops when it is ended from another device, or after a long time without a connection.
-      </p>
+      <p className="text-sm text-white/70">{t('panels.stoppedExplanation')}</p>
       <Button variant="secondary" onClick={onRetry} className="mt-2">
         <Play className="size-5" aria-hidden="true" />
-        Play here again
+        {t('panels.playHereAgain')}
       </Button>
     </Panel>
   );
@@ -108,26 +110,27 @@ export function UpgradePanel({
   onUpgrade: () => void;
   trailerHref?: string | null;
 }) {
+  const { t } = useTranslation(['player', 'messages']);
+  const language = useLanguage();
   return (
     <Panel
       role="region"
       titleId="player-upgrade"
-      title={MESSAGES.signedUrl403}
+      title={t('messages:signedUrl403')}
       icon={<Crown className="size-9 text-accent" />}
     >
       <p className="text-base text-white/85">
-        Premium plays every movie, series and documentary in HD, on up to {PLANS.premium.max_devices} devices
-        at a time.
+        {t('panels.premiumPitch', { devices: PLANS.premium.max_devices })}
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Button variant="premium" onClick={onUpgrade}>
           <Crown className="size-5" aria-hidden="true" />
-          Start Premium — {formatRands(PLANS.premium.price)}/month
+          {t('panels.startPremium', { price: formatRands(language, PLANS.premium.price) })}
         </Button>
         {trailerHref ? (
           <ButtonLink to={trailerHref} variant="secondary">
             <Play className="size-5" aria-hidden="true" />
-            Watch trailer
+            {t('panels.watchTrailer')}
           </ButtonLink>
         ) : null}
       </div>
@@ -143,23 +146,24 @@ export function SignInPanel({
   onSignIn: () => void;
   trailerHref?: string | null;
 }) {
+  const { t } = useTranslation(['player', 'messages']);
   return (
     <Panel
       role="region"
       titleId="player-sign-in"
-      title={MESSAGES.signedUrl401}
+      title={t('messages:signedUrl401')}
       icon={<LogIn className="size-9 text-link" />}
     >
-      <p className="text-base text-white/85">Trailers play for everyone; sign in to watch the rest.</p>
+      <p className="text-base text-white/85">{t('panels.signInPitch')}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Button onClick={onSignIn}>
           <LogIn className="size-5" aria-hidden="true" />
-          Sign in
+          {t('panels.signIn')}
         </Button>
         {trailerHref ? (
           <ButtonLink to={trailerHref} variant="secondary">
             <Play className="size-5" aria-hidden="true" />
-            Watch trailer
+            {t('panels.watchTrailer')}
           </ButtonLink>
         ) : null}
       </div>
@@ -167,15 +171,17 @@ export function SignInPanel({
   );
 }
 
-const TIME = new Intl.DateTimeFormat('en-ZA', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Johannesburg',
-});
-
-function startedAt(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : `started ${TIME.format(date)}`;
+/** "started 20:15" in the viewer's language, or '' for a date that cannot be read. */
+function useStartedAt(): (value: string) => string {
+  const { t } = useTranslation('player');
+  const language = useLanguage();
+  return (value) => {
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) return '';
+    return t('streams.startedAt', {
+      time: formatDate(language, date, { hour: '2-digit', minute: '2-digit' }),
+    });
+  };
 }
 
 function isMobileLabel(label: string): boolean {
@@ -201,9 +207,10 @@ export function TooManyStreamsDialog({
   /** shown to viewers whose plan has one device */
   onSeePlans?: () => void;
 }) {
+  const { t } = useTranslation('player');
+  const startedAt = useStartedAt();
   const [stopping, setStopping] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const devices = limit === 1 ? '1 device' : `${limit} devices`;
 
   function stop(id: string) {
     setStopping(id);
@@ -219,16 +226,15 @@ export function TooManyStreamsDialog({
       role="dialog"
       titleId="player-too-many"
       describedBy="player-too-many-text"
-      title="Too many streams"
+      title={t('streams.title')}
       icon={<Monitor className="size-9 text-link" />}
     >
       <p id="player-too-many-text" className="text-base text-white/85">
-        Your plan lets you watch on {devices} at a time, and {limit === 1 ? 'that is' : 'they are all'} in
-        use. Stop a stream to watch here.
+        {t('streams.explanation', { limit })}
       </p>
       {streams.length > 0 ? (
         <ul
-          aria-label="Streams playing now"
+          aria-label={t('streams.list')}
           className="w-full divide-y divide-white/15 rounded-xl bg-white/10 text-left"
         >
           {streams.map((stream) => {
@@ -238,8 +244,9 @@ export function TooManyStreamsDialog({
                 <Icon className="size-5 shrink-0 text-white/70" aria-hidden="true" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-semibold">
-                    {stream.deviceLabel}
-                    {stream.current ? ' (this browser)' : ''}
+                    {stream.current
+                      ? t('streams.thisBrowser', { device: stream.deviceLabel })
+                      : stream.deviceLabel}
                   </p>
                   <p className="truncate text-sm text-white/70">
                     {stream.title}
@@ -251,10 +258,10 @@ export function TooManyStreamsDialog({
                   variant="secondary"
                   onClick={() => stop(stream.id)}
                   disabled={stopping !== null}
-                  aria-label={`Stop the stream on ${stream.deviceLabel}: ${stream.title}`}
+                  aria-label={t('streams.stopLabel', { device: stream.deviceLabel, title: stream.title })}
                 >
                   {stopping === stream.id ? <Spinner className="size-4" /> : null}
-                  {stopping === stream.id ? 'Stopping…' : 'Stop stream'}
+                  {stopping === stream.id ? t('streams.stopping') : t('streams.stop')}
                 </Button>
               </li>
             );
@@ -263,7 +270,7 @@ export function TooManyStreamsDialog({
       ) : null}
       {failed ? (
         <p role="alert" className="text-sm text-danger">
-          We couldn’t stop that stream. Please try again.
+          {t('streams.stopFailed')}
         </p>
       ) : null}
       <div className="mt-1 flex flex-wrap justify-center gap-3">
@@ -274,12 +281,12 @@ export function TooManyStreamsDialog({
           disabled={stopping !== null}
         >
           <RotateCcw className="size-5" aria-hidden="true" />
-          Try again
+          {t('streams.tryAgain')}
         </Button>
         {onSeePlans ? (
           <Button variant="premium" onClick={onSeePlans}>
             <Crown className="size-5" aria-hidden="true" />
-            Premium: {PLANS.premium.max_devices} devices
+            {t('streams.premiumDevices', { devices: PLANS.premium.max_devices })}
           </Button>
         ) : null}
       </div>
@@ -315,6 +322,7 @@ export function NextEpisodeCard({
   /** once, when the card appears (the player announces it) */
   onShown?: () => void;
 }) {
+  const { t } = useTranslation('player');
   const [secondsLeft, setSecondsLeft] = useState(NEXT_COUNTDOWN_SECONDS);
   const shown = useEffectEvent(() => onShown?.());
   const play = useEffectEvent(() => onPlay());
@@ -337,19 +345,19 @@ export function NextEpisodeCard({
       className="absolute right-3 bottom-24 z-30 w-[min(22rem,calc(100%-1.5rem))] rounded-xl border border-white/15 bg-black/90 p-4 text-white shadow-2xl sm:right-6"
     >
       <h2 id="next-episode-heading" className="text-xs font-semibold tracking-wide text-white/70 uppercase">
-        Next episode
+        {t('next.heading')}
       </h2>
       <p className="mt-1 line-clamp-2 font-semibold">{label}</p>
       <p className="mt-1 text-sm text-white/75 tabular-nums">
-        {paused ? 'Paused' : `Plays in ${secondsLeft} s`}
+        {paused ? t('next.paused') : t('next.playsIn', { seconds: secondsLeft })}
       </p>
       <div className="mt-3 flex gap-2">
         <Button size="sm" onClick={onPlay}>
           <SkipForward className="size-4" aria-hidden="true" />
-          Play next episode
+          {t('next.play')}
         </Button>
         <Button size="sm" variant="ghost" className="text-white hover:bg-white/15" onClick={onCancel}>
-          Cancel
+          {t('next.cancel')}
         </Button>
       </div>
     </section>
@@ -358,9 +366,10 @@ export function NextEpisodeCard({
 
 /** After resuming: where we picked up, and the way back to the start. */
 export function ResumeChip({ seconds, onStartOver }: { seconds: number; onStartOver: () => void }) {
+  const { t } = useTranslation('player');
   return (
     <div className="absolute top-14 left-3 z-20 flex items-center gap-2 rounded-full bg-black/75 py-1 pr-1 pl-3 text-sm text-white shadow-lg sm:left-6">
-      <span>Resumed from {formatClock(seconds)}</span>
+      <span>{t('resume.resumedFrom', { time: formatClock(seconds) })}</span>
       <Button
         size="sm"
         variant="ghost"
@@ -368,7 +377,7 @@ export function ResumeChip({ seconds, onStartOver }: { seconds: number; onStartO
         onClick={onStartOver}
       >
         <RotateCcw className="size-4" aria-hidden="true" />
-        Start over
+        {t('resume.startOver')}
       </Button>
     </div>
   );
@@ -376,6 +385,7 @@ export function ResumeChip({ seconds, onStartOver }: { seconds: number; onStartO
 
 /** Shift+?: the keyboard shortcuts. */
 export function ShortcutHelp({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('player');
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -392,20 +402,20 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
         <div className="mb-3 flex items-center justify-between gap-4">
           <h2 id="player-shortcuts" className="flex items-center gap-2 text-lg font-bold">
             <Keyboard className="size-5" aria-hidden="true" />
-            Keyboard shortcuts
+            {t('shortcuts.title')}
           </h2>
           <button
             ref={close}
             type="button"
             onClick={onClose}
-            aria-label="Close keyboard shortcuts"
+            aria-label={t('shortcuts.close')}
             className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/15"
           >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>
         <table className="w-full text-sm">
-          <caption className="sr-only">Keys and what they do</caption>
+          <caption className="sr-only">{t('shortcuts.caption')}</caption>
           <tbody>
             {SHORTCUT_HELP.map((row) => (
               <tr key={row.action} className="border-t border-white/10">
@@ -413,10 +423,12 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
                   {row.keys.map((key, index) => (
                     <span key={key}>
                       {index > 0 && key !== '–' && row.keys[index - 1] !== '–' ? (
-                        <span className="px-1 text-white/60">{row.keys[0] === 'Shift' ? '+' : 'or'}</span>
+                        <span className="px-1 text-white/60">
+                          {row.keys[0] === 'Shift' ? '+' : t('shortcuts.or')}
+                        </span>
                       ) : null}
                       {key === '–' ? (
-                        <span className="px-1 text-white/60">to</span>
+                        <span className="px-1 text-white/60">{t('shortcuts.to')}</span>
                       ) : (
                         <kbd className="rounded border border-white/25 bg-white/10 px-1.5 py-0.5 font-sans text-xs">
                           {key}
@@ -425,7 +437,7 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
                     </span>
                   ))}
                 </th>
-                <td className="py-2 text-white/85">{row.action}</td>
+                <td className="py-2 text-white/85">{t(row.action)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,8 @@ import { clsx } from 'clsx';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { clamp } from '../lib/shortcuts';
 import { findStoryboardCue, type StoryboardCue } from '../lib/storyboard';
+import { translate } from '@/lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 interface SeekBarProps {
   currentTime: number;
@@ -20,7 +22,10 @@ const PREVIEW_WIDTH = 200;
 /** "12 minutes 40 seconds" style value text is long; screen readers get "12:40 of 1:30:00". */
 function valueText(current: number, duration: number): string {
   return Number.isFinite(duration) && duration > 0
-    ? `${formatClock(current)} of ${formatClock(duration)}`
+    ? translate('player:controls.seekValue', {
+        current: formatClock(current),
+        duration: formatClock(duration),
+      })
     : formatClock(current);
 }
 
@@ -36,6 +41,7 @@ export function SeekBar({
   onSeek,
   onScrubbingChange,
 }: SeekBarProps) {
+  const { t } = useTranslation('player');
   const track = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<{ fraction: number; time: number } | null>(null);
   const [dragTime, setDragTime] = useState<number | null>(null);
@@ -134,7 +140,7 @@ export function SeekBar({
         ref={track}
         role="slider"
         tabIndex={0}
-        aria-label="Seek"
+        aria-label={t('controls.seek')}
         aria-valuemin={0}
         aria-valuemax={known ? Math.floor(duration) : 0}
         aria-valuenow={Math.floor(shown)}

@@ -8,6 +8,7 @@ import { createAppQueryClient } from '@/app/app-query-client';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useUiStore } from '@/stores/ui-store';
 import { apiError, makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
+import { inLanguage } from '@/test/i18n';
 import { setAuth } from '@/test/render-app';
 import type * as PlaybackEngineModuleNs from '../lib/playback-engine';
 import { fakeEngines, resetFakeEngines, setMedia } from '../test/fake-engine';
@@ -463,6 +464,79 @@ describe('VideoPlayer', () => {
     await playing();
     expect(fakeEngines.at(-1)!.options.preferredCaptions).toBe('zu');
   });
+
+  it('offers the audio tracks in an Audio menu and starts the next episode of the series in the chosen one', async () => {
+    resetFakeEngines({
+      audio: [
+        { index: 0, lang: 'xh', label: 'isiXhosa' },
+        { index: 1, lang: 'en', label: 'English' },
+      ],
+    });
+    const first = renderPlayer();
+    await playing();
+    screen.getByRole('button', { name: 'Audio' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(
+      (await screen.findAllByRole('menuitemradio')).map((item) => [
+        item.textContent,
+        item.getAttribute('aria-checked'),
+      ]),
+    ).toEqual([
+      ['isiXhosa', 'true'],
+      ['English', 'false'],
+    ]);
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    expect(fakeEngines.at(-1)!.engine.getSnapshot().audioTrack).toBe(1);
+    expect(await screen.findByText('Audio: English')).toBeTruthy();
+    first.unmount();
+
+    renderPlayer({ videoId: '7b000000-0000-4000-8000-000000000009' });
+    await playing();
+    expect(fakeEngines.at(-1)!.options.preferredAudio).toBe('en');
+    screen.getByRole('button', { name: 'Audio' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect((await screen.findByRole('menuitemradio', { name: 'English' })).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+  }, 20_000);
+
+  it('has no Audio menu when the video has one audio track', async () => {
+    resetFakeEngines({ audio: [{ index: 0, lang: 'en', label: 'English' }] });
+    renderPlayer();
+    await playing();
+    expect(screen.getByRole('button', { name: 'Captions' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Audio' })).toBeNull();
+  });
+
+  it('speaks isiZulu: the controls, the menus and the next-episode card', async () => {
+    inLanguage('zu');
+    resetFakeEngines({
+      audio: [
+        { index: 0, lang: 'zu', label: 'isiZulu' },
+        { index: 1, lang: 'en', label: 'English' },
+      ],
+    });
+    renderPlayer({ kind: 'episode', next: { label: 'S1 E3 · Laagwater', onPlay: () => undefined } });
+    const region = () => screen.getByRole('region', { name: 'Isidlali sevidiyo' });
+    await waitFor(() => expect(region().getAttribute('data-state')).toBe('playing'));
+    expect(screen.queryByRole('region', { name: 'Video player' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Umsindo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ikhwalithi' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Izinqamuleli zekhibhodi' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Quality' })).toBeNull();
+    screen.getByRole('button', { name: 'Imibhalo engezansi' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitemradio', { name: 'Valiwe' })).toBeTruthy();
+    expect(screen.getByText('Ayikabi nemibhalo engezansi le vidiyo.')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    const video = region().querySelector('video')!;
+    setMedia(video, { duration: 600, readyState: 4 });
+    video.currentTime = 590;
+    video.dispatchEvent(new Event('timeupdate'));
+    const card = await screen.findByRole('region', { name: 'Isiqephu esilandelayo' });
+    expect(within(card).getByText('Idlala kumizuzwana engu-10')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Khansela' })).toBeTruthy();
+  }, 20_000);
 
   it('series: the next-episode card counts down, can be cancelled, and plays the next one', async () => {
     const onPlay = vi.fn();

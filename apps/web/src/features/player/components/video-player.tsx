@@ -37,6 +37,7 @@ import {
   TooManyStreamsDialog,
   UpgradePanel,
 } from './player-overlays';
+import { useTranslation } from 'react-i18next';
 
 export interface NextUp {
   /** "S1 E3 · Laagwater" */
@@ -91,6 +92,7 @@ export function VideoPlayer({
   autoPlay = true,
   focusOnOpen = false,
 }: VideoPlayerProps) {
+  const { t } = useTranslation('player');
   const { isPremium } = useAuth();
   const openModal = useUiStore((state) => state.openModal);
   const setCurrentVideoId = useUiStore((state) => state.setCurrentVideoId);
@@ -180,7 +182,7 @@ export function VideoPlayer({
       ref={setRoot}
       tabIndex={-1}
       role="region"
-      aria-label="Video player"
+      aria-label={t('region')}
       aria-describedby="player-now-playing"
       data-state={state}
       data-phase={phase}
@@ -213,7 +215,7 @@ export function VideoPlayer({
         </p>
       </div>
 
-      {shows.loading ? <LoadingIndicator label="Loading video" /> : null}
+      {shows.loading ? <LoadingIndicator label={t('loading')} /> : null}
 
       {shows.startGlyph ? (
         <div
@@ -233,7 +235,7 @@ export function VideoPlayer({
           key={videoId}
           label={next.label}
           paused={media.paused && !media.ended}
-          onShown={() => actions.announce(`Next episode plays in ${NEXT_COUNTDOWN_SECONDS} seconds`)}
+          onShown={() => actions.announce(t('announce.nextEpisodeIn', { seconds: NEXT_COUNTDOWN_SECONDS }))}
           onPlay={next.onPlay}
           onCancel={() => dispatch({ type: 'next-dismissed', videoId })}
         />
@@ -266,7 +268,7 @@ export function VideoPlayer({
       ) : null}
       {shows.panel === 'sign-in' ? (
         <SignInPanel
-          onSignIn={() => openModal('auth', { tab: 'login', reason: 'Sign in to watch this title.' })}
+          onSignIn={() => openModal('auth', { tab: 'login', reason: t('errors.signInReason') })}
           trailerHref={trailerInstead}
         />
       ) : null}

@@ -15,6 +15,7 @@ import type { EngineSnapshot, PlaybackEngine } from '../lib/playback-engine';
 import type { PlayerUiEvent } from '../lib/player-ui';
 import { readTrackChoice, writePlayerPreferences, writeTrackChoice } from '../lib/preferences';
 import { percentTarget, seekTarget, type ShortcutAction } from '../lib/shortcuts';
+import { translate } from '@/lib/i18n';
 
 interface PlayerActionsInput {
   video: HTMLVideoElement | null;
@@ -66,21 +67,21 @@ export function usePlayerActions({
 
   function startOver() {
     seek(0);
-    announce('Started over');
+    announce(translate('player:announce.startedOver'));
   }
 
   function setVolume(volume: number) {
     if (!video) return;
     setVolumeOf(video, volume);
     writePlayerPreferences({ volume: video.volume, muted: video.muted });
-    announce(`Volume ${volumePercent(video.volume)}`);
+    announce(translate('player:announce.volume', { percent: volumePercent(video.volume) }));
   }
 
   function toggleMute() {
     if (!video) return;
     const muted = toggleMuted(video);
     writePlayerPreferences({ volume: video.volume, muted });
-    announce(muted ? 'Muted' : 'Sound on');
+    announce(muted ? translate('player:announce.muted') : translate('player:announce.soundOn'));
   }
 
   function selectCaptions(index: number) {
@@ -92,7 +93,7 @@ export function usePlayerActions({
 
   function toggleCaptions() {
     const target = captionsToggleTarget(tracks, readTrackChoice(titleId).captions);
-    if (target === null) announce('No captions for this video');
+    if (target === null) announce(translate('player:announce.noCaptions'));
     else selectCaptions(target);
   }
 
@@ -101,7 +102,7 @@ export function usePlayerActions({
     const track = tracks.audioTracks[index];
     if (track) {
       writeTrackChoice(titleId, { audio: rememberedTrack(track) });
-      announce(`Audio: ${track.label}`);
+      announce(translate('player:announce.audio', { label: track.label }));
     }
   }
 
@@ -113,7 +114,7 @@ export function usePlayerActions({
   function selectSpeed(rate: number) {
     if (!video) return;
     setRate(video, rate);
-    announce(`Speed: ${speedLabel(rate)}`);
+    announce(translate('player:announce.speed', { speed: speedLabel(rate) }));
   }
 
   async function togglePictureInPicture() {

@@ -7,18 +7,21 @@ import {
   type QualityLevel,
   type QualityMenu,
 } from './quality';
+import { translate } from '@/lib/i18n';
 
 /** What the control bar offers, shows next to its buttons, and says in the live region. */
 
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 export function speedLabel(rate: number): string {
-  return rate === 1 ? 'Normal' : `${rate}×`;
+  return rate === 1
+    ? translate('player:choices.speedNormal')
+    : translate('player:choices.speedRate', { rate: String(rate) });
 }
 
 /** Next to the speed button: nothing at normal speed. */
 export function speedValueText(rate: number): string | undefined {
-  return rate === 1 ? undefined : `${rate}×`;
+  return rate === 1 ? undefined : translate('player:choices.speedRate', { rate: String(rate) });
 }
 
 /** The quality menu for what the engine offers, capped by the plan and Data saver. */
@@ -43,11 +46,13 @@ export function qualityValueText(
 ): string {
   const selected = tracks.levels.find((level) => level.index === tracks.selectedLevel);
   if (selected) return qualityLabel(selected.height);
-  return tracks.playingHeight ? qualityLabel(tracks.playingHeight) : 'Auto';
+  return tracks.playingHeight ? qualityLabel(tracks.playingHeight) : translate('player:choices.auto');
 }
 
 export function qualityAnnouncement(level: QualityLevel | undefined): string {
-  return level ? `Quality: ${qualityLabel(level.height)}` : 'Quality: Auto';
+  return level
+    ? translate('player:announce.quality', { quality: qualityLabel(level.height) })
+    : translate('player:announce.qualityAuto');
 }
 
 /**
@@ -70,7 +75,9 @@ export function rememberedTrack(track: EngineTrack): string {
 }
 
 export function captionsAnnouncement(track: EngineTrack | undefined): string {
-  return track ? `Captions: ${track.label}` : 'Captions off';
+  return track
+    ? translate('player:announce.captions', { label: track.label })
+    : translate('player:announce.captionsOff');
 }
 
 export type VolumeLevel = 'muted' | 'low' | 'high';
@@ -91,7 +98,11 @@ export function volumePercent(volume: number): string {
 }
 
 export function seekByAnnouncement(seconds: number, target: number): string {
-  return `${seconds < 0 ? 'Back' : 'Forward'} ${Math.abs(seconds)} seconds, ${formatClock(target)}`;
+  return translate('player:announce.seekBy', {
+    direction: seconds < 0 ? 'back' : 'forward',
+    seconds: Math.abs(seconds),
+    time: formatClock(target),
+  });
 }
 
 /** The length in the time display, a placeholder until it is known. */

@@ -14,6 +14,8 @@ import type {
 
 type HlsModule = { default: typeof Hls };
 import { chooseStartLevel, levelsToRemove, type QualityLevel } from './quality';
+import { LOCALES } from '@mzansi/i18n/languages';
+import { currentLanguage, translate } from '@/lib/i18n';
 
 /**
  * One interface over the two ways a browser plays HLS: hls.js on Media Source Extensions (Chromium, Firefox, Safari
@@ -102,12 +104,12 @@ function languageLabel(lang: string | undefined, name: string | undefined, index
   if (name?.trim()) return name.trim();
   if (lang) {
     try {
-      return new Intl.DisplayNames(['en-ZA'], { type: 'language' }).of(lang) ?? lang;
+      return new Intl.DisplayNames([LOCALES[currentLanguage()]], { type: 'language' }).of(lang) ?? lang;
     } catch {
       return lang;
     }
   }
-  return `Track ${index + 1}`;
+  return translate('player:choices.track', { number: index + 1 });
 }
 
 function toTracks(playlists: readonly MediaPlaylist[]): EngineTrack[] {
@@ -491,7 +493,7 @@ export async function loadPlaybackEngine(
   }
   if (HlsClass?.isSupported()) return createHlsEngine(HlsClass, video, src, options);
   if (video.canPlayType('application/vnd.apple.mpegurl')) return createNativeEngine(video, src, options);
-  throw Object.assign(new Error('This browser cannot play streaming video.'), {
+  throw Object.assign(new Error(translate('player:errors.cannotPlay')), {
     kind: 'unsupported' as const,
   });
 }

@@ -11,8 +11,8 @@ import {
   playbackPhase,
   playerState,
   savesProgress,
-  STOPPED_DEFAULT,
-  UNSUPPORTED_MESSAGE,
+  stoppedDefault,
+  unsupportedMessage,
   type Failure,
   type GrantFailure,
 } from './player-state';
@@ -150,7 +150,7 @@ describe('failure classification', () => {
   it('names a browser that cannot play streaming video; other media failures get the spec message', () => {
     expect(
       classifyFailure({ from: 'engine', failure: { kind: 'unsupported', detail: '' }, renewalsSoFar: 0 }),
-    ).toEqual({ kind: 'media', message: UNSUPPORTED_MESSAGE });
+    ).toEqual({ kind: 'media', message: unsupportedMessage() });
     for (const kind of ['network', 'media'] as const) {
       expect(classifyFailure({ from: 'engine', failure: { kind, detail: '' }, renewalsSoFar: 0 })).toEqual({
         kind: 'media',
@@ -166,7 +166,7 @@ describe('failure classification', () => {
       kind: 'stopped',
       message: 'Stopped from your phone.',
     });
-    expect(classifyFailure({ from: 'lease-ended', status: 410, message: '' }).message).toBe(STOPPED_DEFAULT);
+    expect(classifyFailure({ from: 'lease-ended', status: 410, message: '' }).message).toBe(stoppedDefault());
     expect(classifyFailure({ from: 'lease-ended', status: 401, message: 'Unauthorised' }).message).toBe(
       MESSAGES.signedUrl401,
     );

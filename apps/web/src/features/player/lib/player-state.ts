@@ -1,8 +1,8 @@
-import { MESSAGES } from '@mzansi/contracts/messages';
 import type { PlaybackErrorKind, PlaybackSource } from '../api/request-signed-url';
 import type { MediaSnapshot } from './media-state';
 import type { EngineFailure } from './playback-engine';
 import type { PlanQuality } from './quality';
+import { translate } from '@/lib/i18n';
 
 /**
  * What the player is doing, decided from the signed grant, the failures of the source it plays and the <video>
@@ -32,9 +32,9 @@ export interface GrantFailure {
   message: string;
 }
 
-export const UNSUPPORTED_MESSAGE =
-  'This browser can’t play streaming video. Try a recent Chrome, Edge, Firefox or Safari.';
-export const STOPPED_DEFAULT = 'Playback was stopped on this device.';
+/** In the interface's language at the time it is shown. */
+export const unsupportedMessage = () => translate('player:errors.unsupported');
+export const stoppedDefault = () => translate('player:errors.stoppedDefault');
 
 /** An expired or revoked token (a long pause, a plan change) is renewed this many times before it is shown. */
 export const QUIET_RENEWALS = 1;
@@ -103,12 +103,14 @@ export function classifyFailure(cause: FailureCause): Omit<Failure, 'at'> {
       }
       return {
         kind: 'media',
-        message: cause.failure.kind === 'unsupported' ? UNSUPPORTED_MESSAGE : MESSAGES.signedUrlOther,
+        message:
+          cause.failure.kind === 'unsupported' ? unsupportedMessage() : translate('messages:signedUrlOther'),
       };
     case 'lease-ended':
       return {
         kind: 'stopped',
-        message: cause.status === 401 ? MESSAGES.signedUrl401 : cause.message || STOPPED_DEFAULT,
+        message:
+          cause.status === 401 ? translate('messages:signedUrl401') : cause.message || stoppedDefault(),
       };
     case 'lease-restored':
       return { kind: 'renew', message: '' };
@@ -151,8 +153,8 @@ export function planQualityOf(source: Pick<PlaybackSource, 'maxQuality'> | undef
  * stall; a pause at the end is the end.
  */
 export function mediaEventAnnouncement(type: string, ended: boolean): string | null {
-  if (type === 'play') return 'Playing';
-  if (type === 'pause') return ended ? null : 'Paused';
-  if (type === 'ended') return 'Ended';
+  if (type === 'play') return translate('player:announce.playing');
+  if (type === 'pause') return ended ? null : translate('player:announce.paused');
+  if (type === 'ended') return translate('player:announce.ended');
   return null;
 }

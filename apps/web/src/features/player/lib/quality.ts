@@ -1,3 +1,4 @@
+import { translate } from '@/lib/i18n';
 /**
  * Quality (rendition) rules of the player. The server already lists only the rungs the viewer's plan allows in the
  * master playlist (SD: up to 480p; HD: up to 1080p); the client caps again for Data saver (360p) and never offers a
@@ -108,7 +109,9 @@ export function buildQualityMenu(input: {
 }): QualityMenu {
   const maxHeight = maxHeightFor(input.plan, input.dataSaver);
   const allowed = allowedLevels(input.levels, maxHeight);
-  const autoLabel = input.autoHeight ? `Auto (${qualityLabel(input.autoHeight)})` : 'Auto';
+  const autoLabel = input.autoHeight
+    ? translate('player:choices.autoPlaying', { quality: qualityLabel(input.autoHeight) })
+    : translate('player:choices.auto');
   const options: QualityMenuOption[] = [
     { value: -1, label: autoLabel, hd: false },
     ...allowed.map((level) => ({
@@ -118,8 +121,8 @@ export function buildQualityMenu(input: {
     })),
   ];
   const note = input.dataSaver
-    ? `Data saver is on: up to ${qualityLabel(DATA_SAVER_MAX_HEIGHT)}. Change it in Settings.`
+    ? translate('player:choices.dataSaverNote', { quality: qualityLabel(DATA_SAVER_MAX_HEIGHT) })
     : null;
-  const upgradeHint = input.plan === 'SD' && input.offerHd ? 'HD with Premium' : null;
+  const upgradeHint = input.plan === 'SD' && input.offerHd ? translate('player:choices.hdWithPremium') : null;
   return { options, note, upgradeHint };
 }

@@ -17,18 +17,18 @@ export interface ShortcutKey {
   altKey?: boolean;
 }
 
-/** The help overlay's table, in the order it is shown. */
-export const SHORTCUT_HELP: ReadonlyArray<{ keys: string[]; action: string }> = [
-  { keys: ['Space', 'K'], action: 'Play or pause' },
-  { keys: ['J', 'L'], action: 'Back or forward 10 seconds' },
-  { keys: ['←', '→'], action: 'Back or forward 5 seconds' },
-  { keys: ['↑', '↓'], action: 'Volume up or down' },
-  { keys: ['M'], action: 'Mute or unmute' },
-  { keys: ['F'], action: 'Full screen' },
-  { keys: ['C'], action: 'Captions on or off' },
-  { keys: ['0', '–', '9'], action: 'Jump to 0% to 90% of the video' },
-  { keys: ['Shift', '?'], action: 'Show these shortcuts' },
-];
+/** The help overlay's table, in the order it is shown; `action` is a key of the `player` namespace. */
+export const SHORTCUT_HELP = [
+  { keys: ['Space', 'K'], action: 'shortcuts.playPause' },
+  { keys: ['J', 'L'], action: 'shortcuts.seek10' },
+  { keys: ['←', '→'], action: 'shortcuts.seek5' },
+  { keys: ['↑', '↓'], action: 'shortcuts.volume' },
+  { keys: ['M'], action: 'shortcuts.mute' },
+  { keys: ['F'], action: 'shortcuts.fullscreen' },
+  { keys: ['C'], action: 'shortcuts.captions' },
+  { keys: ['0', '–', '9'], action: 'shortcuts.jump' },
+  { keys: ['Shift', '?'], action: 'shortcuts.help' },
+] as const satisfies ReadonlyArray<{ keys: readonly string[]; action: `shortcuts.${string}` }>;
 
 export const VOLUME_STEP = 0.05;
 

@@ -9,9 +9,11 @@ import { levelsToRemove, type QualityLevel } from '../lib/quality';
 export interface FakeEngineSetup {
   heights: number[];
   subtitles: EngineTrack[];
+  /** alternate audio renditions (the real engine lists them only when there are two or more) */
+  audio: EngineTrack[];
 }
 
-export const fakeEngineSetup: FakeEngineSetup = { heights: [234, 360, 480], subtitles: [] };
+export const fakeEngineSetup: FakeEngineSetup = { heights: [234, 360, 480], subtitles: [], audio: [] };
 
 export interface FakeEngineRecord {
   src: string;
@@ -35,6 +37,7 @@ export function resetFakeEngines(setup: Partial<FakeEngineSetup> = {}) {
   fakeEngines.length = 0;
   fakeEngineSetup.heights = setup.heights ?? [234, 360, 480];
   fakeEngineSetup.subtitles = setup.subtitles ?? [];
+  fakeEngineSetup.audio = setup.audio ?? [];
 }
 
 export async function loadFakeEngine(
@@ -52,9 +55,11 @@ export async function loadFakeEngine(
     .filter((level) => !removed.has(level.index))
     .map((level, index) => ({ ...level, index }));
   const listeners = new Set<() => void>();
+  const audio = fakeEngineSetup.audio.length > 1 ? fakeEngineSetup.audio : [];
+  const preferredAudio = audio.find((track) => track.lang === options.preferredAudio);
   let snapshot: EngineSnapshot = {
-    audioTracks: [],
-    audioTrack: -1,
+    audioTracks: audio,
+    audioTrack: audio.length > 0 ? (preferredAudio?.index ?? 0) : -1,
     selectedLevel: -1,
     levels,
     subtitleTracks: fakeEngineSetup.subtitles,
