@@ -1,5 +1,6 @@
 import { LANGUAGES, type VideoKind } from '@mzansi/contracts/catalogue';
 import { isAdmin } from '@mzansi/contracts/roles';
+import { TITLE_TRANSLATION_LANGUAGES, type TitleTranslationLanguage } from '@mzansi/contracts/studio';
 import type {
   StudioTitle,
   StudioVideo,
@@ -55,6 +56,9 @@ const LANGUAGE_NAMES = new Map<string, string>(LANGUAGES.map((language) => [lang
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+const isTranslationLanguage = (language: string): language is TitleTranslationLanguage =>
+  (TITLE_TRANSLATION_LANGUAGES as readonly string[]).includes(language);
+
 export function toStudioVideo(row: StudioVideoRow): StudioVideo {
   return {
     id: row.id,
@@ -98,6 +102,11 @@ function toStudioTitle(rows: StudioTitleRows): StudioTitle {
     originalLanguage: title.originalLanguage,
     tagline: title.tagline,
     synopsis: title.synopsis,
+    translations: Object.fromEntries(
+      rows.translations
+        .filter((translation) => isTranslationLanguage(translation.language))
+        .map(({ language, tagline, synopsis }) => [language, { tagline, synopsis }]),
+    ),
     isPremium: title.isPremium,
     createdBy: title.createdBy,
     episodes: rows.episodes,
@@ -339,6 +348,11 @@ export function createStudioService(ctx: AppContext) {
     ): Promise<StudioTitle> {
       const title = await ownTitle(viewer, titleId);
       const now = ctx.clock.now();
+      if (request.translations) {
+        await repository.setTranslations(title.id, request.translations, now);
+        if (title.status === 'published') invalidateCatalogue(ctx);
+      }
+      if (request.status === undefined) return titleResponse(title.id);
       if (request.status === 'published' && title.status !== 'published') {
         const ready = await repository.readyMainVideos(title.id);
         const own = ready.find((video) => video.episodeId === null);
