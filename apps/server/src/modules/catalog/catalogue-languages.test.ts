@@ -1,4 +1,9 @@
-import { categoriesResponseSchema, videoDetailSchema, videoPageSchema } from '@mzansi/contracts/discovery';
+import {
+  categoriesResponseSchema,
+  recommendationsResponseSchema,
+  videoDetailSchema,
+  videoPageSchema,
+} from '@mzansi/contracts/discovery';
 import { LANGUAGE_COOKIE } from '@mzansi/i18n/languages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +91,20 @@ describe('the catalogue in isiZulu, isiXhosa and Afrikaans', () => {
       name: 'Komedie',
       description: expect.stringContaining('lag'),
     });
+  });
+
+  it('titles the home rows in the language, with their titles’ taglines in it', async () => {
+    const rows = async (headers: Record<string, string>) =>
+      recommendationsResponseSchema.parse(
+        await (await server.request('/api/recommendations', { headers })).json(),
+      ).rows;
+    const zu = await rows({ 'accept-language': 'zu' });
+    const trending = zu.find((row) => row.id === 'trending')!;
+    expect(trending.title).toBe('Okushisa kakhulu eNingizimu Afrika');
+    const item = trending.items.find((entry) => entry.slug === 'umkhokha')!;
+    expect(item.tagline).toBe(TITLE_TRANSLATIONS.umkhokha!.zu.tagline);
+    const en = await rows({});
+    expect(en.find((row) => row.id === 'trending')?.title).toBe('Trending in South Africa');
   });
 
   it('keeps each language its own cached answer, ETag and Vary', async () => {
