@@ -119,7 +119,13 @@ export const createTitleRequestSchema = z.object({
   ageRating: z.enum(AGE_RATING_CODES),
   originalLanguage: z.enum(LANGUAGE_CODES),
   isPremium: z.boolean().default(true),
-  /** the tagline and synopsis in isiZulu, isiXhosa and Afrikaans (issue 16) */
+});
+
+/**
+ * POST /api/studio/titles as the server reads it: the draft title, with its tagline and synopsis in isiZulu,
+ * isiXhosa and Afrikaans when given (issue 16). The studio's form is createTitleRequestSchema's.
+ */
+export const createTitleBodySchema = createTitleRequestSchema.extend({
   translations: titleTranslationsSchema.optional(),
 });
 

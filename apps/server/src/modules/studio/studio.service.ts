@@ -7,7 +7,7 @@ import type {
   attachVideoRequestSchema,
   captionFieldsSchema,
   createEpisodeRequestSchema,
-  createTitleRequestSchema,
+  createTitleBodySchema,
   updateTitleStatusRequestSchema,
 } from '@mzansi/contracts/studio';
 import { checkWebVtt } from '@mzansi/media/webvtt';
@@ -308,10 +308,7 @@ export function createStudioService(ctx: AppContext) {
       return rows.map(toStudioTitle);
     },
 
-    async createTitle(
-      viewer: Viewer,
-      request: z.infer<typeof createTitleRequestSchema>,
-    ): Promise<StudioTitle> {
+    async createTitle(viewer: Viewer, request: z.infer<typeof createTitleBodySchema>): Promise<StudioTitle> {
       const base = slugify(request.title).slice(0, 80).replace(/-$/, '') || 'title';
       for (let attempt = 0; attempt < 20; attempt++) {
         const slug =
