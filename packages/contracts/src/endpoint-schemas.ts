@@ -65,7 +65,7 @@ import {
 import {
   attachVideoRequestSchema,
   createEpisodeRequestSchema,
-  createTitleRequestSchema,
+  createTitleBodySchema,
   studioTitleSchema,
   studioTitlesResponseSchema,
   studioVideoSchema,
@@ -520,7 +520,7 @@ export const endpointSchemas = {
   createTitle: {
     tags: ['studio'],
     summary: 'Creates a draft title that I own',
-    body: createTitleRequestSchema,
+    body: createTitleBodySchema,
     response: { 201: studioTitleSchema },
   },
   addEpisode: {

@@ -48,6 +48,31 @@ export const attachVideoRequestSchema = z.object({
   episodeId: z.string().uuid().nullable().optional(),
 });
 
+/**
+ * The interface languages a title's tagline and synopsis can be translated into (issue 16; English is the title's
+ * own fields). A field left empty is shown in English.
+ */
+export const TITLE_TRANSLATION_LANGUAGES = ['zu', 'xh', 'af'] as const;
+export type TitleTranslationLanguage = (typeof TITLE_TRANSLATION_LANGUAGES)[number];
+
+/** One language's tagline and synopsis, with the limits of the English ones. */
+export const titleTranslationSchema = z.object({
+  tagline: z.string().trim().max(90).default(''),
+  synopsis: z.string().trim().max(2000).default(''),
+});
+export type TitleTranslation = z.infer<typeof titleTranslationSchema>;
+
+/**
+ * A title's translations by language, in a request: a language given replaces that language's text (both fields
+ * empty removes it); a language not given is left as it is.
+ */
+export const titleTranslationsSchema = z.strictObject({
+  zu: titleTranslationSchema.optional(),
+  xh: titleTranslationSchema.optional(),
+  af: titleTranslationSchema.optional(),
+});
+export type TitleTranslations = z.infer<typeof titleTranslationsSchema>;
+
 export const studioTitleSchema = z.object({
   id: z.string().uuid(),
   slug: z.string(),
@@ -59,6 +84,14 @@ export const studioTitleSchema = z.object({
   originalLanguage: z.string(),
   tagline: z.string(),
   synopsis: z.string(),
+  /** the languages the title has text in besides English (always sent by the server) */
+  translations: z
+    .object({
+      zu: z.object({ tagline: z.string(), synopsis: z.string() }).optional(),
+      xh: z.object({ tagline: z.string(), synopsis: z.string() }).optional(),
+      af: z.object({ tagline: z.string(), synopsis: z.string() }).optional(),
+    })
+    .optional(),
   isPremium: z.boolean(),
   createdBy: z.string().nullable(),
   episodes: z.array(
@@ -88,6 +121,14 @@ export const createTitleRequestSchema = z.object({
   isPremium: z.boolean().default(true),
 });
 
+/**
+ * POST /api/studio/titles as the server reads it: the draft title, with its tagline and synopsis in isiZulu,
+ * isiXhosa and Afrikaans when given (issue 16). The studio's form is createTitleRequestSchema's.
+ */
+export const createTitleBodySchema = createTitleRequestSchema.extend({
+  translations: titleTranslationsSchema.optional(),
+});
+
 /** POST /api/studio/titles/:id/episodes: add an episode to a series (season created when new). */
 export const createEpisodeRequestSchema = z.object({
   season: z.number().int().min(1).max(99),
@@ -96,10 +137,18 @@ export const createEpisodeRequestSchema = z.object({
   synopsis: z.string().trim().max(1000).default(''),
 });
 
-/** PATCH /api/studio/titles/:id: publish or unpublish (a title needs a ready video to be published). */
-export const updateTitleStatusRequestSchema = z.object({
-  status: z.enum(['draft', 'published', 'archived']),
-});
+/**
+ * PATCH /api/studio/titles/:id: publish or unpublish (a title needs a ready video to be published), and/or change its
+ * translations (issue 16).
+ */
+export const updateTitleStatusRequestSchema = z
+  .object({
+    status: z.enum(['draft', 'published', 'archived']).optional(),
+    translations: titleTranslationsSchema.optional(),
+  })
+  .refine((body) => body.status !== undefined || body.translations !== undefined, {
+    message: 'Send a status or translations.',
+  });
 
 /** POST /api/studio/videos/:id/captions (multipart: field `file` = WebVTT, field `lang`, optional `label`). */
 export const CAPTION_MAX_BYTES = 2 * 1024 * 1024;

@@ -10,6 +10,7 @@ import afAdmin from '../locales/af/admin.json';
 import afAuth from '../locales/af/auth.json';
 import afBilling from '../locales/af/billing.json';
 import afCatalog from '../locales/af/catalog.json';
+import afCatalogue from '../locales/af/catalogue.json';
 import afCommon from '../locales/af/common.json';
 import afEmails from '../locales/af/emails.json';
 import afErrors from '../locales/af/errors.json';
@@ -29,6 +30,7 @@ import enAdmin from '../locales/en/admin.json';
 import enAuth from '../locales/en/auth.json';
 import enBilling from '../locales/en/billing.json';
 import enCatalog from '../locales/en/catalog.json';
+import enCatalogue from '../locales/en/catalogue.json';
 import enCommon from '../locales/en/common.json';
 import enEmails from '../locales/en/emails.json';
 import enErrors from '../locales/en/errors.json';
@@ -48,6 +50,7 @@ import xhAdmin from '../locales/xh/admin.json';
 import xhAuth from '../locales/xh/auth.json';
 import xhBilling from '../locales/xh/billing.json';
 import xhCatalog from '../locales/xh/catalog.json';
+import xhCatalogue from '../locales/xh/catalogue.json';
 import xhCommon from '../locales/xh/common.json';
 import xhEmails from '../locales/xh/emails.json';
 import xhErrors from '../locales/xh/errors.json';
@@ -67,6 +70,7 @@ import zuAdmin from '../locales/zu/admin.json';
 import zuAuth from '../locales/zu/auth.json';
 import zuBilling from '../locales/zu/billing.json';
 import zuCatalog from '../locales/zu/catalog.json';
+import zuCatalogue from '../locales/zu/catalogue.json';
 import zuCommon from '../locales/zu/common.json';
 import zuEmails from '../locales/zu/emails.json';
 import zuErrors from '../locales/zu/errors.json';
@@ -90,6 +94,7 @@ export const ENGLISH = {
   auth: enAuth,
   billing: enBilling,
   catalog: enCatalog,
+  catalogue: enCatalogue,
   common: enCommon,
   emails: enEmails,
   errors: enErrors,
@@ -117,6 +122,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     auth: zuAuth,
     billing: zuBilling,
     catalog: zuCatalog,
+    catalogue: zuCatalogue,
     common: zuCommon,
     emails: zuEmails,
     errors: zuErrors,
@@ -138,6 +144,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     auth: xhAuth,
     billing: xhBilling,
     catalog: xhCatalog,
+    catalogue: xhCatalogue,
     common: xhCommon,
     emails: xhEmails,
     errors: xhErrors,
@@ -159,6 +166,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     auth: afAuth,
     billing: afBilling,
     catalog: afCatalog,
+    catalogue: afCatalogue,
     common: afCommon,
     emails: afEmails,
     errors: afErrors,

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@mzansi/i18n/languages';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TitleArtwork } from './schema/index';
 
@@ -25,19 +26,42 @@ export interface TitleListRow {
 }
 
 /**
- * The columns of a list item, for a query whose titles table is aliased `t`. Aggregates are correlated subqueries
- * on indexed keys: cheap for a page of titles, and they never multiply rows.
+ * A title's tagline in a language (issue 16): its translation when there is one, the title's own (English) otherwise.
+ * One primary-key lookup per row, and none at all in English.
  */
-export const LIST_COLUMNS = sql`
-  t.id, t.slug, t.type, t.title, t.tagline, t.release_year as "releaseYear", t.age_rating as "ageRating",
-  t.is_premium as "isPremium", t.runtime_minutes as "runtimeMinutes", t.artwork, t.published_at as "publishedAt",
-  t.popularity,
+export function taglineIn(language: Language): SQL {
+  if (language === DEFAULT_LANGUAGE) return sql`t.tagline`;
+  return sql`coalesce(nullif((select tr.tagline from title_translations tr
+    where tr.title_id = t.id and tr.language = ${language}), ''), t.tagline)`;
+}
+
+/** A title's synopsis in a language, as taglineIn. */
+export function synopsisIn(language: Language): SQL {
+  if (language === DEFAULT_LANGUAGE) return sql`t.synopsis`;
+  return sql`coalesce(nullif((select tr.synopsis from title_translations tr
+    where tr.title_id = t.id and tr.language = ${language}), ''), t.synopsis)`;
+}
+
+/**
+ * The columns of a list item in a language (the tagline is the language's, see taglineIn), for a query whose titles
+ * table is aliased `t`. Aggregates are correlated subqueries on indexed keys: cheap for a page of titles, and they
+ * never multiply rows.
+ */
+export function listColumns(language: Language): SQL {
+  return sql`
+  t.id, t.slug, t.type, t.title, ${taglineIn(language)} as tagline, t.release_year as "releaseYear",
+  t.age_rating as "ageRating", t.is_premium as "isPremium", t.runtime_minutes as "runtimeMinutes", t.artwork,
+  t.published_at as "publishedAt", t.popularity,
   coalesce((select array_agg(g.slug order by g.sort_order, g.slug)
     from title_genres tg join genres g on g.id = tg.genre_id where tg.title_id = t.id), '{}') as genres,
   coalesce((select array_agg(tl.language_code order by tl.language_code = t.original_language desc, tl.language_code)
     from title_languages tl where tl.title_id = t.id and tl.kind = 'audio'), '{}') as languages,
   (select v.id from videos v where v.title_id = t.id and v.kind = 'trailer' and v.status = 'ready'
     order by v.created_at, v.id limit 1) as "trailerVideoId"`;
+}
+
+/** The columns of a list item in English (see listColumns). */
+export const LIST_COLUMNS = listColumns(DEFAULT_LANGUAGE);
 
 /** Published and visible now. */
 export const isVisible = (now: Date) => sql`t.status = 'published' and t.published_at <= ${now}`;

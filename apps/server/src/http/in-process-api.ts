@@ -1,7 +1,18 @@
+import { LANGUAGE_COOKIE, type Language } from '@mzansi/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLanguageOf } from './request-language';
 
 /** Request headers a page's API calls carry over from the page request: who is asking, and in what language. */
 const FORWARDED_HEADERS = ['cookie', 'authorization', 'user-agent', 'accept-language'] as const;
+
+/** A Cookie header with the language cookie set to `language` (the other cookies as they were). */
+function withLanguageCookie(cookie: string | undefined, language: Language): string {
+  const others = (cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith(`${LANGUAGE_COOKIE}=`));
+  return [...others, `${LANGUAGE_COOKIE}=${language}`].join('; ');
+}
 
 /**
  * A fetch of our own API for the server's renderer, answered in-process by the app itself (Fastify's inject: the same
@@ -18,6 +29,10 @@ export function inProcessApi(app: FastifyInstance, page: FastifyRequest) {
       const value = page.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    // The catalogue answers in the page's language (issue 16), also when it was chosen by `?lang=` on the page
+    // (the cookie that will remember it is only being set by the page's answer).
+    const { language, chosen } = requestLanguageOf(page);
+    if (chosen) headers.cookie = withLanguageCookie(headers.cookie, language);
     const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress: page.ip });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

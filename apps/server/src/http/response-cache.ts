@@ -9,7 +9,8 @@ import { chooseEncoding, compress as encode, COMPRESS_MIN_BYTES } from './conten
  * handler, the database and serialisation, and a revalidation (If-None-Match) is answered 304 from the stored
  * ETag by @fastify/etag.
  *
- * - Keyed by the normalised URL (path and query parameters sorted by name).
+ * - Keyed by the normalised URL (path and query parameters sorted by name), and the request's variant when answers
+ *   have several (`variant`: the catalogue's language).
  * - Bounded (lru-cache, by size): least recently used answers go first once bodies and keys exceed `maxBytes`.
  * - Generations: `invalidate()` drops everything at once; an answer computed while an invalidation happened is
  *   not stored (it may hold the old data).
@@ -45,6 +46,12 @@ export interface ResponseCacheOptions {
   expiryBound?: (now: number) => Promise<number | null>;
   /** longest a request waits for a concurrent identical miss before computing its own answer (default 10 s) */
   coalesceTimeoutMs?: number;
+  /**
+   * Answers that differ by something other than the URL (the catalogue's language, issue 16): `key` names the
+   * request's variant (part of the cache key), `headers` the request headers it comes from (added to every answer's
+   * Vary, so browsers and shared caches keep the variants apart too).
+   */
+  variant?: { key: (request: FastifyRequest) => string; headers: string };
 }
 
 interface Entry {
@@ -134,6 +141,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
   let bound: { generation: number; value: Promise<number | null> } | null = null;
 
   const enabled = options.maxBytes > 0;
+  const vary = options.variant ? `accept-encoding, ${options.variant.headers}` : 'accept-encoding';
+  const keyOf = (request: FastifyRequest) =>
+    options.variant ? `${options.variant.key(request)} ${cacheKey(request.url)}` : cacheKey(request.url);
 
   function lookup(key: string): Entry | undefined {
     const entry = entries.get(key);
@@ -177,7 +187,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
         request.log.warn({ err: error }, 'response cache: compression failed'),
       );
     }
-    reply.header('x-cache', outcome).header('vary', 'accept-encoding');
+    reply.header('x-cache', outcome).header('vary', vary);
     if (entry.etag) reply.header('etag', entry.etag);
     if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
@@ -224,8 +234,13 @@ export function createResponseCache(options: ResponseCacheOptions) {
      * here is returned (Fastify then waits for it and skips the rest of the lifecycle).
      */
     onRequest: async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-      if (!enabled || request.method !== 'GET') return undefined;
-      const key = cacheKey(request.url);
+      if (request.method !== 'GET') return undefined;
+      // Answers vary by the variant whether or not this process keeps them.
+      if (!enabled) {
+        if (options.variant) reply.header('vary', vary);
+        return undefined;
+      }
+      const key = keyOf(request);
       const entry = lookup(key);
       if (entry) {
         stats.hits++;
@@ -249,7 +264,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
         pendings.set(key, miss.pending);
       }
       misses.set(request, miss);
-      reply.header('x-cache', 'MISS').header('vary', 'accept-encoding');
+      reply.header('x-cache', 'MISS').header('vary', vary);
       return undefined;
     },
 

@@ -13,9 +13,11 @@ import {
   titleGenres,
   titleLanguages,
   titles,
+  titleTranslations,
   videos,
 } from '../db/schema/index';
 import { COLLECTION_MEMBERS, GENRES, TITLES } from './catalogue-data';
+import { TITLE_TRANSLATIONS } from './catalogue-translations';
 import { demoCaptionVtt, languageLabel } from './demo-captions';
 import { demoIds, slugify } from './demo-ids';
 import type { SeedLook, SeedTitle } from './seed-types';
@@ -225,6 +227,16 @@ export async function insertDemoCatalogue(db: Database, now: Date): Promise<void
       .insert(people)
       .values([...personNames].map(([slug, name]) => ({ id: demoIds.person(slug), slug, name })));
     await tx.insert(titles).values(titleRows);
+    // Taglines and synopses in isiZulu, isiXhosa and Afrikaans (issue 16), for the titles that have them.
+    const translationRows = TITLES.flatMap((title) =>
+      Object.entries(TITLE_TRANSLATIONS[title.slug] ?? {}).map(([language, text]) => ({
+        titleId: demoIds.title(title.slug),
+        language,
+        tagline: text.tagline,
+        synopsis: text.synopsis,
+      })),
+    );
+    if (translationRows.length > 0) await tx.insert(titleTranslations).values(translationRows);
     await tx.insert(titleGenres).values(
       TITLES.flatMap((title) =>
         title.genres.map((genre) => ({

@@ -88,6 +88,28 @@ export const titles = pgTable(
   ],
 );
 
+/**
+ * A title's tagline and synopsis in another interface language (issue 16: isiZulu, isiXhosa, Afrikaans). English
+ * is the title's own columns; an empty field here means "not translated", and English is shown instead. Search
+ * indexes every language's text (refresh_title_search, migration 0006).
+ */
+export const titleTranslations = pgTable(
+  'title_translations',
+  {
+    titleId: uuid()
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    language: text().notNull(),
+    tagline: text().notNull().default(''),
+    synopsis: text().notNull().default(''),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.titleId, t.language] }),
+    check('title_translations_language', sql`${t.language} in ('zu', 'xh', 'af')`),
+  ],
+);
+
 export const titleAdvisories = pgTable(
   'title_advisories',
   {

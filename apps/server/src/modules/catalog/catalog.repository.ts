@@ -1,3 +1,4 @@
+import type { Language } from '@mzansi/i18n/languages';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRowsPrepared as queryRows } from '../../db/prepared-query';
@@ -6,15 +7,18 @@ import {
   filterClause,
   isVisible,
   LIST_COLUMNS,
+  listColumns,
   type ListFilters,
+  synopsisIn,
+  taglineIn,
   type TitleListRow,
 } from '../../db/title-list';
 
-/** A title's own columns, as in LIST_COLUMNS without the aggregates. */
-const TITLE_COLUMNS = sql`
-  t.id, t.slug, t.type, t.title, t.tagline, t.release_year as "releaseYear", t.age_rating as "ageRating",
-  t.is_premium as "isPremium", t.runtime_minutes as "runtimeMinutes", t.artwork, t.published_at as "publishedAt",
-  t.popularity`;
+/** A title's own columns in a language, as in listColumns without the aggregates. */
+const titleColumns = (language: Language) => sql`
+  t.id, t.slug, t.type, t.title, ${taglineIn(language)} as tagline, t.release_year as "releaseYear",
+  t.age_rating as "ageRating", t.is_premium as "isPremium", t.runtime_minutes as "runtimeMinutes", t.artwork,
+  t.published_at as "publishedAt", t.popularity`;
 
 export type ListSort = 'new' | 'popular' | 'title';
 
@@ -119,21 +123,21 @@ export function createCatalogRepository(db: Database) {
   return {
     async list(
       now: Date,
-      options: { filters: ListFilters; sort: ListSort; limit: number; after?: Keyset },
+      options: { filters: ListFilters; sort: ListSort; limit: number; after?: Keyset; language: Language },
     ): Promise<TitleListRow[]> {
       return queryRows<TitleListRow>(
         db,
-        sql`select ${LIST_COLUMNS} from titles t
+        sql`select ${listColumns(options.language)} from titles t
           where ${isVisible(now)} and ${filterClause(options.filters)} and ${afterClause(options.after)}
           order by ${ORDER[options.sort]} limit ${options.limit}`,
       );
     },
 
-    async byIds(now: Date, ids: string[]): Promise<TitleListRow[]> {
+    async byIds(now: Date, ids: string[], language: Language): Promise<TitleListRow[]> {
       if (ids.length === 0) return [];
       return queryRows<TitleListRow>(
         db,
-        sql`select ${LIST_COLUMNS} from titles t
+        sql`select ${listColumns(language)} from titles t
           where ${isVisible(now)} and t.id in (${sql.join(
             ids.map((id) => sql`${id}::uuid`),
             sql`, `,
@@ -159,10 +163,10 @@ export function createCatalogRepository(db: Database) {
      * A visible title (by id or slug) with everything its page shows, in one round trip: the children come as
      * JSON arrays built by correlated subqueries on indexed keys (a title page under load was nine queries).
      */
-    async findDetail(now: Date, idOrSlug: string): Promise<TitleDetailRow | undefined> {
+    async findDetail(now: Date, idOrSlug: string, language: Language): Promise<TitleDetailRow | undefined> {
       const [row] = await queryRows<Omit<TitleDetailRow, 'genres' | 'languages' | 'trailerVideoId'>>(
         db,
-        sql`select ${TITLE_COLUMNS}, t.synopsis, ar.name as "ageRatingName", t.original_language as "originalLanguage",
+        sql`select ${titleColumns(language)}, ${synopsisIn(language)} as synopsis, ar.name as "ageRatingName", t.original_language as "originalLanguage",
             l.name as "originalLanguageName",
             coalesce((select json_agg(json_build_object('code', a.code, 'name', a.name) order by a.code)
               from title_advisories ta join advisories a on a.code = ta.advisory_code
@@ -217,7 +221,7 @@ export function createCatalogRepository(db: Database) {
      * type; popularity breaks ties. The shared genres and people are counted once, from this title's side (two
      * small aggregates joined in), not once per title of the catalogue.
      */
-    async related(now: Date, titleId: string, limit: number): Promise<TitleListRow[]> {
+    async related(now: Date, titleId: string, limit: number, language: Language): Promise<TitleListRow[]> {
       return queryRows<TitleListRow>(
         db,
         sql`with source as (select id, type, original_language from titles where id = ${titleId}),
@@ -243,7 +247,7 @@ export function createCatalogRepository(db: Database) {
             select id, popularity, score from scored where score > 0
             order by score desc, popularity desc, id limit ${limit}
           )
-          select ${LIST_COLUMNS} from best b join titles t on t.id = b.id
+          select ${listColumns(language)} from best b join titles t on t.id = b.id
           order by b.score desc, b.popularity desc, t.id`,
       );
     },
@@ -275,10 +279,10 @@ export function createCatalogRepository(db: Database) {
       ),
 
     /** The visible titles of a collection in its own order. */
-    collectionItems: (now: Date, collectionId: string) =>
+    collectionItems: (now: Date, collectionId: string, language: Language) =>
       queryRows<TitleListRow>(
         db,
-        sql`select ${LIST_COLUMNS} from collection_items ci join titles t on t.id = ci.title_id
+        sql`select ${listColumns(language)} from collection_items ci join titles t on t.id = ci.title_id
           where ci.collection_id = ${collectionId} and ${isVisible(now)} order by ci.position, t.id`,
       ),
   };

@@ -6,6 +6,7 @@ import type {
   VideoListParams,
   VideoPage,
 } from '@mzansi/contracts/discovery';
+import { DEFAULT_LANGUAGE, type Language } from '@mzansi/i18n/languages';
 import type { AppContext } from '../../context';
 import type { ImageSet } from '../../db/schema/index';
 import type { TitleListRow } from '../../db/title-list';
@@ -18,6 +19,7 @@ import {
   type VideoRow,
 } from './catalog.repository';
 import { localised } from '../../i18n/translate';
+import { localiseCollection, localiseGenre } from './catalogue-text';
 
 /** The public list is the catalogue's front page, not an export: newest published titles up to this many. */
 export const PUBLIC_LIST_LIMIT = 100;
@@ -104,12 +106,17 @@ export function createCatalogService(
   const now = () => ctx.clock.now();
 
   return {
-    async listPublic(): Promise<VideoListItem[]> {
-      const rows = await repository.list(now(), { filters: {}, sort: 'new', limit: PUBLIC_LIST_LIMIT });
+    async listPublic(language: Language = DEFAULT_LANGUAGE): Promise<VideoListItem[]> {
+      const rows = await repository.list(now(), {
+        filters: {},
+        sort: 'new',
+        limit: PUBLIC_LIST_LIMIT,
+        language,
+      });
       return rows.map(toListItem);
     },
 
-    async list(query: VideoListParams): Promise<VideoPage> {
+    async list(query: VideoListParams, language: Language = DEFAULT_LANGUAGE): Promise<VideoPage> {
       const { sort, limit } = query;
       const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
       // One extra row tells whether there is a next page without a count query.
@@ -123,6 +130,7 @@ export function createCatalogService(
         sort,
         limit: limit + 1,
         after,
+        language,
       });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
@@ -132,8 +140,8 @@ export function createCatalogService(
       };
     },
 
-    async detail(idOrSlug: string): Promise<VideoDetail> {
-      const title = await repository.findDetail(now(), idOrSlug);
+    async detail(idOrSlug: string, language: Language = DEFAULT_LANGUAGE): Promise<VideoDetail> {
+      const title = await repository.findDetail(now(), idOrSlug, language);
       if (!title) throw new AppError('not_found', localised('messages:signedUrl404'));
       const { videos, languageDetails: languages } = title;
       const episodeVideo = new Map(
@@ -151,7 +159,7 @@ export function createCatalogService(
         subtitleLanguages: languages
           .filter((l) => l.kind === 'subtitle')
           .map(({ code, name }) => ({ code, name })),
-        genreDetails: title.genreDetails,
+        genreDetails: title.genreDetails.map((genre) => localiseGenre(language, genre)),
         credits: title.credits as VideoDetail['credits'],
         seasons: title.seasons.map((season) => ({
           ...season,
@@ -164,36 +172,45 @@ export function createCatalogService(
         })),
         trailer: playable(videos.find((video) => video.kind === 'trailer')),
         mainVideo: playable(videos.find((video) => video.kind === 'main' && !video.episodeId)),
-        collections: title.collections,
+        collections: title.collections.map((collection) => localiseCollection(language, collection)),
       };
     },
 
     /** Published titles with these ids, as list items (others' lists check a title exists through this). */
-    async listItems(ids: string[]): Promise<VideoListItem[]> {
-      return (await repository.byIds(now(), ids)).map(toListItem);
+    async listItems(ids: string[], language: Language = DEFAULT_LANGUAGE): Promise<VideoListItem[]> {
+      return (await repository.byIds(now(), ids, language)).map(toListItem);
     },
 
-    async related(id: string, limit: number): Promise<VideoListItem[]> {
+    async related(
+      id: string,
+      limit: number,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<VideoListItem[]> {
       const title = await repository.findTitle(now(), id);
       if (!title) throw new AppError('not_found', localised('messages:signedUrl404'));
-      return (await repository.related(now(), title.id, limit)).map(toListItem);
+      return (await repository.related(now(), title.id, limit, language)).map(toListItem);
     },
 
-    async categories(): Promise<Category[]> {
-      return repository.categories(now());
+    async categories(language: Language = DEFAULT_LANGUAGE): Promise<Category[]> {
+      return (await repository.categories(now())).map((category) => localiseGenre(language, category));
     },
 
-    async collections(): Promise<Collection[]> {
-      return repository.collections(now());
+    async collections(language: Language = DEFAULT_LANGUAGE): Promise<Collection[]> {
+      return (await repository.collections(now())).map((collection) =>
+        localiseCollection(language, collection),
+      );
     },
 
-    async collection(idOrGuid: string): Promise<Collection & { items: VideoListItem[] }> {
+    async collection(
+      idOrGuid: string,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<Collection & { items: VideoListItem[] }> {
       const collection = (await repository.collections(now())).find(
         (candidate) => candidate.id === idOrGuid || candidate.guid === idOrGuid,
       );
       if (!collection) throw new AppError('not_found', localised('errors:catalog.collectionNotFound'));
-      const items = await repository.collectionItems(now(), collection.id);
-      return { ...collection, items: items.map(toListItem) };
+      const items = await repository.collectionItems(now(), collection.id, language);
+      return { ...localiseCollection(language, collection), items: items.map(toListItem) };
     },
   };
 }

@@ -4,11 +4,12 @@ import type { AppContext } from '../../context';
 import { listenToChannel, postgresConnection, type ChannelListener } from '../../db/channel-listener';
 import type { DatabaseHandle } from '../../db/client';
 import { queryRows } from '../../db/sql';
+import { requestLanguageOf } from '../../http/request-language';
 import { createResponseCache, type ResponseCache } from '../../http/response-cache';
 
 /**
  * The catalogue's version, and the in-process cache of its public answers (lists, title pages, related titles,
- * categories, collections: the same for every viewer).
+ * categories, collections: the same for every viewer who reads it in the same language, kept per language).
  *
  * Every write that changes what the public catalogue shows (titles, their genres, languages, credits, people,
  * seasons, episodes, videos becoming ready, collections, artwork) must call `invalidateCatalogue(ctx)` once it
@@ -95,6 +96,9 @@ export function createCatalogueResponseCache(
     ttlMs: ctx.config.catalogueCache.ttlSeconds * 1000,
     now: () => ctx.clock.now().getTime(),
     expiryBound: (now) => nextPublication(ctx, now),
+    // Taglines, synopses and category names are in the request's language (issue 16): `?lang=` is in the URL, the
+    // language cookie and Accept-Language are not.
+    variant: { key: (request) => requestLanguageOf(request).language, headers: 'accept-language, cookie' },
   });
   state.caches.add(cache);
   const connection = postgresConnection(ctx.database);

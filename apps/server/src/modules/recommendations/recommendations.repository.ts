@@ -1,27 +1,28 @@
+import type { Language } from '@mzansi/i18n/languages';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRowsPrepared as queryRows } from '../../db/prepared-query';
-import { isVisible, LIST_COLUMNS, type TitleListRow } from '../../db/title-list';
+import { isVisible, listColumns, type TitleListRow } from '../../db/title-list';
 
 const TRENDING_WINDOW_DAYS = 7;
 const NEW_WINDOW_DAYS = 90;
 
 /**
  * The end of a scoring query whose `scored` CTE has (id, popularity, score) for visible titles: the best `limit`
- * by score, popularity breaking ties, with their list columns.
+ * by score, popularity breaking ties, with their list columns (taglines in the language).
  */
-const bestOf = (limit: number) => sql`best as (
+const bestOf = (limit: number, language: Language) => sql`best as (
     select id, popularity, score from scored order by score desc, popularity desc, id limit ${limit})
-  select ${LIST_COLUMNS} from best b join titles t on t.id = b.id
+  select ${listColumns(language)} from best b join titles t on t.id = b.id
   order by b.score desc, b.popularity desc, t.id`;
 
 export function createRecommendationsRepository(db: Database) {
   return {
     /** Play starts in the last week (anyone's, visitors included), the editorial popularity breaking ties. */
-    trending: (now: Date, limit: number, type?: string) =>
+    trending: (now: Date, language: Language, limit: number, type?: string) =>
       queryRows<TitleListRow>(
         db,
-        sql`select ${LIST_COLUMNS} from titles t
+        sql`select ${listColumns(language)} from titles t
           left join (select title_id, count(*)::int as plays from play_events
             where occurred_at > ${now}::timestamptz - make_interval(days => ${TRENDING_WINDOW_DAYS})
             group by title_id) p on p.title_id = t.id
@@ -29,10 +30,10 @@ export function createRecommendationsRepository(db: Database) {
           order by coalesce(p.plays, 0) desc, t.popularity desc, t.id limit ${limit}`,
       ),
 
-    newest: (now: Date, limit: number) =>
+    newest: (now: Date, language: Language, limit: number) =>
       queryRows<TitleListRow>(
         db,
-        sql`select ${LIST_COLUMNS} from titles t
+        sql`select ${listColumns(language)} from titles t
           where ${isVisible(now)} and t.published_at > ${now}::timestamptz - make_interval(days => ${NEW_WINDOW_DAYS})
           order by t.published_at desc nulls last, t.id limit ${limit}`,
       ),
@@ -51,7 +52,7 @@ export function createRecommendationsRepository(db: Database) {
      * genres and shared people are each counted once from X's side and joined in (not counted again for every
      * title of the catalogue); only the best few titles get their list columns.
      */
-    becauseYouWatched: (now: Date, userId: string, titleId: string, limit: number) =>
+    becauseYouWatched: (now: Date, language: Language, userId: string, titleId: string, limit: number) =>
       queryRows<TitleListRow>(
         db,
         sql`with co_watched as (
@@ -77,11 +78,11 @@ export function createRecommendationsRepository(db: Database) {
             left join shared_people p on p.title_id = t.id
             where ${isVisible(now)} and t.id <> ${titleId}
               and not exists (select 1 from watch_history w where w.user_id = ${userId} and w.title_id = t.id)),
-          ${bestOf(limit)}`,
+          ${bestOf(limit, language)}`,
       ),
 
     /** Titles in the genres and languages the viewer watches most (each taste weighed once, then joined in). */
-    topPicks: (now: Date, userId: string, limit: number) =>
+    topPicks: (now: Date, language: Language, userId: string, limit: number) =>
       queryRows<TitleListRow>(
         db,
         sql`with genre_taste as (
@@ -103,7 +104,7 @@ export function createRecommendationsRepository(db: Database) {
             left join language_taste l on l.original_language = t.original_language
             where ${isVisible(now)}
               and not exists (select 1 from watch_history w where w.user_id = ${userId} and w.title_id = t.id)),
-          ${bestOf(limit)}`,
+          ${bestOf(limit, language)}`,
       ),
 
     /** The genres (slugs) of what the viewer watched or saved to My List, each title counted once per list. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getViewer } from '../../http/authenticate';
 import { cachePrivately } from '../../http/cache-headers';
 import { route } from '../../http/endpoint';
+import { requestLanguageOf } from '../../http/request-language';
 import type { RecommendationsService } from './recommendations.service';
 
 export function recommendationsRoutes(deps: { recommendations: RecommendationsService }): FastifyPluginAsync {
@@ -9,7 +10,7 @@ export function recommendationsRoutes(deps: { recommendations: RecommendationsSe
     route(app, 'recommendations', async (request, reply) => {
       const viewer = await getViewer(request);
       cachePrivately(reply);
-      return deps.recommendations.home(viewer?.userId ?? null);
+      return deps.recommendations.home(viewer?.userId ?? null, requestLanguageOf(request).language);
     });
   };
 }

@@ -1,7 +1,9 @@
 import type { FeaturedPick, RecommendationRow, RecommendationsResponse } from '@mzansi/contracts/discovery';
+import { DEFAULT_LANGUAGE, type Language } from '@mzansi/i18n/languages';
 import type { AppContext } from '../../context';
 import { toListItem } from '../catalog/catalog.service';
 import { catalogueVersion } from '../catalog/catalogue-cache';
+import { catalogueI18n } from '../catalog/catalogue-text';
 import { createRecommendationsRepository } from './recommendations.repository';
 
 const ROW_SIZE = 16;
@@ -72,14 +74,15 @@ interface SharedRows {
  */
 export function createRecommendationsService(ctx: AppContext) {
   const repository = createRecommendationsRepository(ctx.database.db);
-  let shared: { version: number; computedAt: number; rows: Promise<SharedRows> } | null = null;
+  /** Per language: the rows' taglines are in it (issue 16). */
+  const shared = new Map<Language, { version: number; computedAt: number; rows: Promise<SharedRows> }>();
 
-  async function computeShared(now: Date): Promise<SharedRows> {
+  async function computeShared(now: Date, language: Language): Promise<SharedRows> {
     const [trending, newest, popularSeries, popularDocumentaries] = await Promise.all([
-      repository.trending(now, ROW_SIZE),
-      repository.newest(now, ROW_SIZE),
-      repository.trending(now, ROW_SIZE, 'series'),
-      repository.trending(now, ROW_SIZE, 'documentary'),
+      repository.trending(now, language, ROW_SIZE),
+      repository.newest(now, language, ROW_SIZE),
+      repository.trending(now, language, ROW_SIZE, 'series'),
+      repository.trending(now, language, ROW_SIZE, 'documentary'),
     ]);
     return {
       trending: trending.map(toListItem),
@@ -89,9 +92,9 @@ export function createRecommendationsService(ctx: AppContext) {
     };
   }
 
-  function sharedRows(now: Date): Promise<SharedRows> {
+  function sharedRows(now: Date, language: Language): Promise<SharedRows> {
     const version = catalogueVersion(ctx);
-    const current = shared;
+    const current = shared.get(language);
     if (
       current &&
       current.version === version &&
@@ -100,11 +103,11 @@ export function createRecommendationsService(ctx: AppContext) {
     ) {
       return current.rows;
     }
-    const next = { version, computedAt: now.getTime(), rows: computeShared(now) };
-    shared = next;
+    const next = { version, computedAt: now.getTime(), rows: computeShared(now, language) };
+    shared.set(language, next);
     // A failure is not remembered: the next request tries again.
     next.rows.catch(() => {
-      if (shared === next) shared = null;
+      if (shared.get(language) === next) shared.delete(language);
     });
     return next.rows;
   }
@@ -117,8 +120,11 @@ export function createRecommendationsService(ctx: AppContext) {
 
   const service = {
     /** GET /api/recommendations: the viewer's rows and the hero's title among them. */
-    async home(userId: string | null): Promise<RecommendationsResponse> {
-      const [rows, taste] = await Promise.all([service.rows(userId), tasteOf(userId)]);
+    async home(
+      userId: string | null,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<RecommendationsResponse> {
+      const [rows, taste] = await Promise.all([service.rows(userId, language), tasteOf(userId)]);
       return { rows, featured: pickFeatured(rows, taste, ctx.clock.now()) };
     },
 
@@ -130,39 +136,46 @@ export function createRecommendationsService(ctx: AppContext) {
       return pickFeatured(rows, await tasteOf(userId), ctx.clock.now());
     },
 
-    async rows(userId: string | null): Promise<RecommendationRow[]> {
+    /** The rows in the language: their titles, and their titles' taglines (issue 16). */
+    async rows(userId: string | null, language: Language = DEFAULT_LANGUAGE): Promise<RecommendationRow[]> {
       const now = ctx.clock.now();
+      const { t } = catalogueI18n(language);
       const rows: RecommendationRow[] = [];
       const row = (id: string, title: string, kind: string, items: Item[]) => {
         if (items.length > 0) rows.push({ id, title, kind, items });
       };
-      const common = sharedRows(now);
+      const common = sharedRows(now, language);
 
       if (userId) {
         const recent = await repository.recentlyWatched(now, userId, 2);
         for (const watched of recent) {
           row(
             `because-${watched.id}`,
-            `Because you watched ${watched.title}`,
+            t('catalogue:rows.becauseYouWatched', { title: watched.title }),
             'because-you-watched',
-            (await repository.becauseYouWatched(now, userId, watched.id, ROW_SIZE)).map(toListItem),
+            (await repository.becauseYouWatched(now, language, userId, watched.id, ROW_SIZE)).map(toListItem),
           );
         }
         if (recent.length > 0) {
           row(
             'top-picks',
-            'Top picks for you',
+            t('catalogue:rows.topPicks'),
             'genre',
-            (await repository.topPicks(now, userId, ROW_SIZE)).map(toListItem),
+            (await repository.topPicks(now, language, userId, ROW_SIZE)).map(toListItem),
           );
         }
       }
       const { trending, newest, popularSeries, popularDocumentaries } = await common;
-      row('trending', 'Trending in South Africa', 'trending', trending);
-      row('new', 'New on Mzansi Stream', 'new', newest);
+      row('trending', t('catalogue:rows.trending'), 'trending', trending);
+      row('new', t('catalogue:rows.new'), 'new', newest);
       if (rows.every((candidate) => candidate.kind !== 'because-you-watched')) {
-        row('popular-series', 'Series worth a weekend', 'popular', popularSeries);
-        row('popular-documentaries', 'Real stories: documentaries', 'popular', popularDocumentaries);
+        row('popular-series', t('catalogue:rows.popularSeries'), 'popular', popularSeries);
+        row(
+          'popular-documentaries',
+          t('catalogue:rows.popularDocumentaries'),
+          'popular',
+          popularDocumentaries,
+        );
       }
       return rows;
     },

@@ -1,9 +1,10 @@
+import { DEFAULT_LANGUAGE, type Language } from '@mzansi/i18n/languages';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   filterClause,
   isVisible,
-  LIST_COLUMNS,
+  listColumns,
   type ListFilters,
   type TitleListRow,
 } from '../../db/title-list';
@@ -97,6 +98,8 @@ export function createSearchRepository(db: Database) {
         limit: number;
         /** compute every candidate's whole score, without RANKING_BOUND (tests compare the two) */
         exhaustive?: boolean;
+        /** the language of the results' taglines, English by default (they match every language's: title_search) */
+        language?: Language;
       },
     ): Promise<SearchRow[]> {
       const computeTerms = input.exhaustive
@@ -140,7 +143,7 @@ export function createSearchRepository(db: Database) {
             select ${scoreWith(sql`0`)} as score from ranked r
             order by 1 desc limit 1 offset ${input.limit - 1}
           )
-          select ${LIST_COLUMNS},
+          select ${listColumns(input.language ?? DEFAULT_LANGUAGE)},
             -- Checked once: when no name matches at all (most searches), no result's credits are compared.
             case when exists (select 1 from people p, q where q.qn <% search_norm(p.name)) then
               array(select p.name from credits c join people p on p.id = c.person_id, q
@@ -160,10 +163,10 @@ export function createSearchRepository(db: Database) {
     },
 
     /** No query, only filters: the most popular matching titles. */
-    browse: (now: Date, filters: SearchFilters, limit: number) =>
+    browse: (now: Date, filters: SearchFilters, limit: number, language: Language) =>
       queryRows<SearchRow>(
         db,
-        sql`select ${LIST_COLUMNS}, '{}'::text[] as "matchedPeople", 0::float8 as score from titles t
+        sql`select ${listColumns(language)}, '{}'::text[] as "matchedPeople", 0::float8 as score from titles t
           where ${isVisible(now)} and ${searchFilterClause(filters)}
           order by t.popularity desc, t.id limit ${limit}`,
       ),
@@ -214,6 +217,13 @@ export function createSearchRepository(db: Database) {
           where search_norm(g.name) like ${likePrefix(normalised)} escape '\\'
             or g.slug like ${likePrefix(normalised)} escape '\\'
           order by g.sort_order limit ${limit}`,
+      ),
+
+    /** Every category, in order: a handful of rows, matched by their names in another language (issue 16). */
+    allGenres: () =>
+      queryRows<{ slug: string; name: string }>(
+        db,
+        sql`select g.slug, g.name from genres g order by g.sort_order`,
       ),
 
     suggestLanguages: (normalised: string, limit: number) =>

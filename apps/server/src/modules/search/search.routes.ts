@@ -4,6 +4,7 @@ import { cachePublicly } from '../../http/cache-headers';
 import { compressAnswers } from '../../http/content-encoding';
 import { route } from '../../http/endpoint';
 import type { RateLimiter } from '../../http/rate-limit';
+import { requestLanguageOf } from '../../http/request-language';
 import { createCatalogueResponseCache } from '../catalog/catalogue-cache';
 import type { SearchService } from './search.service';
 
@@ -43,7 +44,7 @@ export function searchRoutes(
       'search',
       async (request, reply) => {
         cachePublicly(reply, 60);
-        return search.search(request.query);
+        return search.search(request.query, requestLanguageOf(request).language);
       },
       { onRequest: limit },
     );
@@ -53,7 +54,10 @@ export function searchRoutes(
       'searchSuggest',
       async (request, reply) => {
         cachePublicly(reply, 60);
-        return { query: request.query.q, items: await search.suggest(request.query.q) };
+        return {
+          query: request.query.q,
+          items: await search.suggest(request.query.q, requestLanguageOf(request).language),
+        };
       },
       { onRequest: limit },
     );

@@ -1,12 +1,19 @@
 import type { SearchParams, SearchResponse, Suggestion } from '@mzansi/contracts/discovery';
+import { DEFAULT_LANGUAGE, type Language } from '@mzansi/i18n/languages';
 import type { AppContext } from '../../context';
 import { toListItem } from '../catalog/catalog.service';
+import { catalogueI18n, localiseGenre } from '../catalog/catalogue-text';
 import { buildTsQuery, normaliseQuery } from './search-query';
 import { createSearchRepository, type SearchRow } from './search.repository';
 
 /** Below this many results a "did you mean" is worth offering. */
 const FEW_RESULTS = 3;
-const TYPE_LABEL: Record<string, string> = { movie: 'Movie', series: 'Series', documentary: 'Documentary' };
+const TYPE_LABEL = {
+  movie: 'catalogue:suggest.type.movie',
+  series: 'catalogue:suggest.type.series',
+  documentary: 'catalogue:suggest.type.documentary',
+} as const;
+const isType = (type: string): type is keyof typeof TYPE_LABEL => Object.hasOwn(TYPE_LABEL, type);
 
 const toResult = (row: SearchRow) => ({ ...toListItem(row), matchedPeople: row.matchedPeople });
 
@@ -14,8 +21,27 @@ export function createSearchService(ctx: AppContext) {
   const repository = createSearchRepository(ctx.database.db);
   const now = () => ctx.clock.now();
 
+  /**
+   * Categories whose name starts with the query: in English the names the database holds; in another language
+   * their names in it as well (the handful of categories, read whole), shown in it.
+   */
+  async function suggestGenres(normalised: string, language: Language, limit: number) {
+    if (language === DEFAULT_LANGUAGE) return repository.suggestGenres(normalised, limit);
+    return (await repository.allGenres())
+      .map((genre) => ({ genre, localised: localiseGenre(language, genre) }))
+      .filter(({ genre, localised }) =>
+        [localised.name, genre.name, genre.slug].some((name) => normaliseQuery(name).startsWith(normalised)),
+      )
+      .slice(0, limit)
+      .map(({ localised }) => localised);
+  }
+
   return {
-    async search(params: SearchParams): Promise<SearchResponse> {
+    /**
+     * Results in the language (their taglines; issue 16). What a query matches is the same in every language: a
+     * title's document holds its taglines and synopses in all of them (refresh_title_search).
+     */
+    async search(params: SearchParams, language: Language = DEFAULT_LANGUAGE): Promise<SearchResponse> {
       const filters = {
         type: params.type,
         genre: params.genre,
@@ -26,7 +52,7 @@ export function createSearchService(ctx: AppContext) {
       const normalised = normaliseQuery(params.q);
       const tsQuery = buildTsQuery(normalised);
       if (!tsQuery) {
-        const rows = await repository.browse(now(), filters, params.limit);
+        const rows = await repository.browse(now(), filters, params.limit, language);
         return { query: params.q, items: rows.map(toResult), didYouMean: null };
       }
       const rows = await repository.search(now(), {
@@ -34,6 +60,7 @@ export function createSearchService(ctx: AppContext) {
         tsQuery,
         filters,
         limit: params.limit,
+        language,
       });
       let didYouMean: string | null = null;
       if (rows.length < FEW_RESULTS) {
@@ -43,40 +70,45 @@ export function createSearchService(ctx: AppContext) {
       return { query: params.q, items: rows.map(toResult), didYouMean };
     },
 
-    async suggest(q: string): Promise<Suggestion[]> {
+    /** Suggestions worded in the language (kinds, counts, category names; issue 16). */
+    async suggest(q: string, language: Language = DEFAULT_LANGUAGE): Promise<Suggestion[]> {
       const normalised = normaliseQuery(q);
       const tsQuery = buildTsQuery(normalised);
       if (!tsQuery || normalised.length < 2) return [];
       const [titles, people, genres, languages] = await Promise.all([
         repository.suggestTitles(now(), q, tsQuery, 6),
         repository.suggestPeople(q, normalised, 3),
-        repository.suggestGenres(normalised, 2),
+        suggestGenres(normalised, language, 2),
         repository.suggestLanguages(normalised, 2),
       ]);
+      const { t } = catalogueI18n(language);
       return [
         ...titles.map((title) => ({
           kind: 'title' as const,
           label: title.title,
           href: `/watch/${title.id}`,
-          detail: `${TYPE_LABEL[title.type] ?? title.type} · ${title.year}`,
+          detail: t('catalogue:suggest.titleDetail', {
+            type: isType(title.type) ? t(TYPE_LABEL[title.type]) : title.type,
+            year: String(title.year),
+          }),
         })),
         ...people.map((person) => ({
           kind: 'person' as const,
           label: person.name,
           href: `/search?q=${encodeURIComponent(person.name)}`,
-          detail: person.titles === 1 ? '1 title' : `${person.titles} titles`,
+          detail: t('catalogue:suggest.personTitles', { count: person.titles }),
         })),
         ...genres.map((genre) => ({
           kind: 'genre' as const,
           label: genre.name,
           href: `/browse/${genre.slug}`,
-          detail: 'Category',
+          detail: t('catalogue:suggest.category'),
         })),
-        ...languages.map((language) => ({
+        ...languages.map((found) => ({
           kind: 'language' as const,
-          label: language.name,
-          href: `/browse?language=${language.code}`,
-          detail: 'Language',
+          label: found.name,
+          href: `/browse?language=${found.code}`,
+          detail: t('catalogue:suggest.language'),
         })),
       ];
     },

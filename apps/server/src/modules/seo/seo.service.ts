@@ -126,7 +126,7 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
     if (route.id === 'not-found') return { status: 404, tags };
     if (route.id !== 'watch' || !params.id) return { status: 200, tags };
     try {
-      const title = await catalog.detail(params.id);
+      const title = await catalog.detail(params.id, page.language);
       const image = title.backdrop.src || title.poster.src;
       return {
         status: 200,

@@ -9,6 +9,7 @@ import { signUpAndConfirm } from '../../../test/accounts';
 import { giveEveryTitleArtwork } from '../../../test/catalogue';
 import { titles, watchlist } from '../../db/schema/index';
 import { TITLES } from '../../seed/catalogue-data';
+import { TITLE_TRANSLATIONS } from '../../seed/catalogue-translations';
 import { demoIds } from '../../seed/demo-ids';
 
 const INDEX_HTML = `<!doctype html><html lang="en-ZA"><head><meta charset="UTF-8" />
@@ -49,6 +50,17 @@ describe('pages for crawlers and link previews', () => {
     );
     expect(html).toContain('"@type":"Movie"');
     expect(html).not.toContain('content="default"');
+  });
+
+  it('describes /watch/{id} in the page’s language (issue 16), English without one', async () => {
+    const id = demoIds.title('amanzi-amnyama');
+    const afrikaans = await (await server.request(`/watch/${id}?lang=af`)).text();
+    expect(afrikaans).toContain(
+      `<meta property="og:description" content="${TITLE_TRANSLATIONS['amanzi-amnyama']!.af.tagline}`,
+    );
+    const english = await (await server.request(`/watch/${id}`)).text();
+    const title = TITLES.find((candidate) => candidate.slug === 'amanzi-amnyama')!;
+    expect(english).toContain(`<meta property="og:description" content="${title.tagline}`);
   });
 
   it('gives each route its own title and canonical link, and hidden routes noindex', async () => {
@@ -165,6 +177,7 @@ export async function renderPage(request) {
     'data-api-viewer="' + (session.session ? session.session.user.email : 'visitor') + '"',
     'data-featured="' + (home.featured ? home.featured.videoId : '') + '"',
     'data-user-agent="' + request.userAgent + '"',
+    'data-tagline="' + page.items[0].tagline + '"',
   ];
   return {
     drawn: true,
@@ -259,6 +272,21 @@ describe('pages drawn by the web app’s server renderer', () => {
 
     const visitorHtml = await (await server.request('/home')).text();
     expect(visitorHtml).toContain(`data-featured="${visitor.featured!.videoId}"`);
+  });
+
+  it('draws a page opened in a language (?lang=) with the API’s answers in that language', async () => {
+    const newest = async (headers: Record<string, string>) =>
+      (
+        (await (await server.request('/api/videos?limit=2', { headers })).json()) as {
+          items: { tagline: string }[];
+        }
+      ).items[0]!.tagline;
+    const zulu = await newest({ 'accept-language': 'zu' });
+    expect(zulu).not.toBe(await newest({}));
+    const html = await (
+      await server.request('/browse?lang=zu', { headers: { 'accept-language': 'af' } })
+    ).text();
+    expect(html).toContain(`data-tagline="${zulu}"`);
   });
 
   it('leaves a page to the browser when the renderer does not draw it, fails, or tries to write', async () => {

@@ -1,7 +1,16 @@
 import type { TitleType, VideoKind } from '@mzansi/contracts/catalogue';
+import type { TitleTranslation, TitleTranslations } from '@mzansi/contracts/studio';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { episodes, seasons, titleLanguages, titles, videos, type CaptionTrack } from '../../db/schema/index';
+import {
+  episodes,
+  seasons,
+  titleLanguages,
+  titles,
+  titleTranslations,
+  videos,
+  type CaptionTrack,
+} from '../../db/schema/index';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type TitleRow = typeof titles.$inferSelect;
@@ -18,6 +27,48 @@ export interface StudioTitleRows {
   title: TitleRow;
   episodes: { id: string; season: number; number: number; name: string }[];
   videos: { id: string; kind: VideoKind; status: VideoRow['status']; episodeId: string | null }[];
+  translations: { language: string; tagline: string; synopsis: string }[];
+}
+
+/**
+ * Writes translations (issue 16) in a transaction: a language given replaces its row, or removes it when both its
+ * fields are empty; languages not given are left alone.
+ */
+async function writeTranslations(
+  tx: Pick<Database, 'insert' | 'delete'>,
+  titleId: string,
+  translations: TitleTranslations,
+  now: Date,
+): Promise<void> {
+  const entries = Object.entries(translations).filter(
+    (entry): entry is [string, TitleTranslation] => entry[1] !== undefined,
+  );
+  const kept = entries.filter(([, text]) => text.tagline !== '' || text.synopsis !== '');
+  const removed = entries.filter(([, text]) => text.tagline === '' && text.synopsis === '');
+  if (removed.length > 0) {
+    await tx.delete(titleTranslations).where(
+      and(
+        eq(titleTranslations.titleId, titleId),
+        inArray(
+          titleTranslations.language,
+          removed.map(([language]) => language),
+        ),
+      ),
+    );
+  }
+  if (kept.length > 0) {
+    await tx
+      .insert(titleTranslations)
+      .values(kept.map(([language, text]) => ({ titleId, language, ...text, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: [titleTranslations.titleId, titleTranslations.language],
+        set: {
+          tagline: sql`excluded.tagline`,
+          synopsis: sql`excluded.synopsis`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
 }
 
 /** At most this many videos or titles in one studio list. */
@@ -84,6 +135,16 @@ export function createStudioRepository(db: Database) {
       .from(videos)
       .where(inArray(videos.titleId, ids))
       .orderBy(asc(videos.createdAt), asc(videos.id));
+    const translationList = await db
+      .select({
+        titleId: titleTranslations.titleId,
+        language: titleTranslations.language,
+        tagline: titleTranslations.tagline,
+        synopsis: titleTranslations.synopsis,
+      })
+      .from(titleTranslations)
+      .where(inArray(titleTranslations.titleId, ids))
+      .orderBy(asc(titleTranslations.language));
     return titleList.map((title) => ({
       title,
       episodes: episodeList
@@ -92,6 +153,9 @@ export function createStudioRepository(db: Database) {
       videos: videoList
         .filter((video) => video.titleId === title.id)
         .map(({ titleId: _titleId, ...video }) => video),
+      translations: translationList
+        .filter((translation) => translation.titleId === title.id)
+        .map(({ titleId: _titleId, ...translation }) => translation),
     }));
   }
 
@@ -226,6 +290,7 @@ export function createStudioRepository(db: Database) {
       originalLanguage: string;
       isPremium: boolean;
       createdBy: string;
+      translations?: TitleTranslations;
       now: Date;
     }): Promise<string | null> {
       return db.transaction(async (tx) => {
@@ -253,6 +318,7 @@ export function createStudioRepository(db: Database) {
           .insert(titleLanguages)
           .values({ titleId: inserted.id, languageCode: row.originalLanguage, kind: 'audio' })
           .onConflictDoNothing();
+        if (row.translations) await writeTranslations(tx, inserted.id, row.translations, row.now);
         return inserted.id;
       });
     },
@@ -298,6 +364,11 @@ export function createStudioRepository(db: Database) {
         .update(titles)
         .set({ ...patch, updatedAt: now })
         .where(eq(titles.id, id));
+    },
+
+    /** Replaces the given languages' tagline and synopsis of a title (see writeTranslations). */
+    async setTranslations(titleId: string, translations: TitleTranslations, now: Date): Promise<void> {
+      await db.transaction((tx) => writeTranslations(tx, titleId, translations, now));
     },
 
     /** Ready main videos of a title: its own (episodeId null) and its episodes'. */

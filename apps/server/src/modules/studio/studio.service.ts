@@ -1,12 +1,13 @@
 import { LANGUAGES, type VideoKind } from '@mzansi/contracts/catalogue';
 import { isAdmin } from '@mzansi/contracts/roles';
+import { TITLE_TRANSLATION_LANGUAGES, type TitleTranslationLanguage } from '@mzansi/contracts/studio';
 import type {
   StudioTitle,
   StudioVideo,
   attachVideoRequestSchema,
   captionFieldsSchema,
   createEpisodeRequestSchema,
-  createTitleRequestSchema,
+  createTitleBodySchema,
   updateTitleStatusRequestSchema,
 } from '@mzansi/contracts/studio';
 import { checkWebVtt } from '@mzansi/media/webvtt';
@@ -56,6 +57,9 @@ const LANGUAGE_NAMES = new Map<string, string>(LANGUAGES.map((language) => [lang
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+const isTranslationLanguage = (language: string): language is TitleTranslationLanguage =>
+  (TITLE_TRANSLATION_LANGUAGES as readonly string[]).includes(language);
+
 export function toStudioVideo(row: StudioVideoRow): StudioVideo {
   return {
     id: row.id,
@@ -99,6 +103,11 @@ function toStudioTitle(rows: StudioTitleRows): StudioTitle {
     originalLanguage: title.originalLanguage,
     tagline: title.tagline,
     synopsis: title.synopsis,
+    translations: Object.fromEntries(
+      rows.translations
+        .filter((translation) => isTranslationLanguage(translation.language))
+        .map(({ language, tagline, synopsis }) => [language, { tagline, synopsis }]),
+    ),
     isPremium: title.isPremium,
     createdBy: title.createdBy,
     episodes: rows.episodes,
@@ -300,10 +309,7 @@ export function createStudioService(ctx: AppContext) {
       return rows.map(toStudioTitle);
     },
 
-    async createTitle(
-      viewer: Viewer,
-      request: z.infer<typeof createTitleRequestSchema>,
-    ): Promise<StudioTitle> {
+    async createTitle(viewer: Viewer, request: z.infer<typeof createTitleBodySchema>): Promise<StudioTitle> {
       const base = slugify(request.title).slice(0, 80).replace(/-$/, '') || 'title';
       for (let attempt = 0; attempt < 20; attempt++) {
         const slug =
@@ -340,6 +346,11 @@ export function createStudioService(ctx: AppContext) {
     ): Promise<StudioTitle> {
       const title = await ownTitle(viewer, titleId);
       const now = ctx.clock.now();
+      if (request.translations) {
+        await repository.setTranslations(title.id, request.translations, now);
+        if (title.status === 'published') invalidateCatalogue(ctx);
+      }
+      if (request.status === undefined) return titleResponse(title.id);
       if (request.status === 'published' && title.status !== 'published') {
         const ready = await repository.readyMainVideos(title.id);
         const own = ready.find((video) => video.episodeId === null);
