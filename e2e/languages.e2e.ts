@@ -19,13 +19,15 @@ function flatten(tree: Record<string, unknown>, prefix = '', out = new Map<strin
 /** The literal runs of an ICU message (its text between arguments). */
 function literals(message: string): string[] {
   const out: string[] = [];
-  const walk = (elements: { type: number; value?: unknown; options?: Record<string, { value: unknown[] }> }[]) => {
+  const walk = (
+    elements: { type: number; value?: unknown; options?: Record<string, { value: unknown[] }> }[],
+  ) => {
     for (const element of elements) {
       if (element.type === 0 && typeof element.value === 'string') out.push(element.value);
       for (const option of Object.values(element.options ?? {})) walk(option.value as never);
     }
   };
-  walk(new IntlMessageFormat(message, 'en').getAst() as never);
+  walk(new IntlMessageFormat(message, 'en').getAst());
   return out;
 }
 
@@ -54,7 +56,9 @@ async function pageWords(page: Page): Promise<string> {
     const labels = Array.from(document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'))
       .filter((element) => (element as HTMLElement).offsetParent !== null || element.tagName === 'BODY')
       .map((element) =>
-        ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? '').join(' '),
+        ['aria-label', 'title', 'placeholder', 'alt']
+          .map((name) => element.getAttribute(name) ?? '')
+          .join(' '),
       );
     return `${document.body.innerText}\n${labels.join('\n')}\n${document.title}`.replace(/\s+/g, ' ');
   });

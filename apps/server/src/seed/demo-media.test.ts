@@ -118,9 +118,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('demo media', () => {
         { lang: 'xh', label: 'isiXhosa', vtt: 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\n[Kudlala umculo]\n' },
       ],
     });
-    const started = performance.now();
     const result = await generateDemoVideo(target);
-    console.info(`demo clip with 2 audio tracks and captions: ${Math.round(performance.now() - started)} ms`);
     const dir = target.outputDir;
 
     expect(
