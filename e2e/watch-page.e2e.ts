@@ -101,3 +101,62 @@ test('a phone turned sideways on /watch: the header steps aside and the player f
   expect(layout.headerShown).toBe(false);
   expect(layout.stage).toEqual({ x: 0, y: 0, ...layout.viewport });
 });
+
+test('a film with two audio tracks and captions in three languages: switch the audio and the captions', async () => {
+  const { page, baseUrl } = await openBrowser('switch audio and captions');
+  await signIn(page, baseUrl, 'premium@mzansi.test');
+  const id = await titleId(baseUrl, 'Umkhokha');
+  const audioAsked: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/audio\/([a-z]{2,3})\//.exec(request.url());
+    if (match) audioAsked.push(match[1]!);
+  });
+  await page.goto(`/watch/${id}?play=main`);
+  const player = page.getByRole('region', { name: 'Video player' });
+  await player.waitFor();
+  await waitForPlayback(page);
+
+  // The audio menu lists exactly the video's tracks, its own language first chosen.
+  await player.hover();
+  await player.getByRole('button', { name: 'Audio' }).click();
+  const audioMenu = page.getByRole('menu', { name: 'Audio' });
+  const audioChoices = await audioMenu.getByRole('menuitemradio').allTextContents();
+  expect(audioChoices.map((text) => text.trim()).sort()).toEqual(['English', 'isiZulu']);
+  expect(await audioMenu.getByRole('menuitemradio', { checked: true }).textContent()).toContain('isiZulu');
+  expect(audioAsked).not.toContain('en');
+  await audioMenu.getByRole('menuitemradio', { name: 'English' }).click();
+  // The English rendition's playlist and segments are fetched, and playback goes on.
+  await expect.poll(() => audioAsked.includes('en'), { timeout: 15_000 }).toBe(true);
+  await waitForPlayback(page);
+
+  // Captions: the three languages the title page names; isiXhosa turned on.
+  await player.hover();
+  await player.getByRole('button', { name: 'Captions' }).click();
+  const captionsMenu = page.getByRole('menu', { name: 'Captions' });
+  const captionChoices = (await captionsMenu.getByRole('menuitemradio').allTextContents()).map((text) =>
+    text.trim(),
+  );
+  expect(captionChoices[0]).toBe('Off');
+  expect(captionChoices.slice(1).sort()).toEqual(['English', 'isiXhosa', 'isiZulu']);
+  await captionsMenu.getByRole('menuitemradio', { name: 'isiXhosa' }).click();
+  await page.waitForFunction(
+    () =>
+      Array.from(
+        document.querySelector<HTMLVideoElement>('[aria-label="Video player"] video')?.textTracks ?? [],
+      ).some((track) => track.mode === 'showing' && track.language === 'xh'),
+    undefined,
+    { timeout: 15_000 },
+  );
+
+  // The title's page and API name the same tracks.
+  const detail = (await (await fetch(`${baseUrl}/api/videos/${id}`)).json()) as {
+    subtitleLanguages: { name: string }[];
+    audioLanguages: { name: string }[];
+  };
+  expect(detail.subtitleLanguages.map((language) => language.name).sort()).toEqual(
+    captionChoices.slice(1).sort(),
+  );
+  expect(detail.audioLanguages.map((language) => language.name).sort()).toEqual(
+    audioChoices.map((text) => text.trim()).sort(),
+  );
+});

@@ -8,7 +8,8 @@ import { LANGUAGE_COOKIE } from '@mzansi/i18n/languages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { titleTranslations } from '../../db/schema/index';
+import { signInDemo } from '../../../test/accounts';
+import { titleTranslations, watchHistory } from '../../db/schema/index';
 import { TITLES } from '../../seed/catalogue-data';
 import { TITLE_TRANSLATIONS } from '../../seed/catalogue-translations';
 import { demoIds } from '../../seed/demo-ids';
@@ -130,5 +131,34 @@ describe('the catalogue in isiZulu, isiXhosa and Afrikaans', () => {
       headers: { 'if-none-match': zuTag! },
     });
     expect(otherLanguage.status).toBe(200);
+  });
+
+  it("answers a viewer's own lists (My List, history) in their language too", async () => {
+    const cookie = await signInDemo(server, 'premium');
+    const session = (await (await server.request('/api/auth/session', { headers: { cookie } })).json()) as {
+      session: { user: { id: string } };
+    };
+    const titleId = demoIds.title('umkhokha');
+    const added = await server.request('/api/user/watchlist', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ videoId: titleId }),
+    });
+    expect([201, 200, 409]).toContain(added.status);
+    await server.ctx.database.db.insert(watchHistory).values({ userId: session.session.user.id, titleId });
+
+    const taglines = async (path: string, language: string) => {
+      const response = await server.request(path, {
+        headers: { cookie: `${cookie}; ${LANGUAGE_COOKIE}=${language}` },
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { items: { video: { id: string; tagline: string } }[] };
+      return body.items.filter((item) => item.video.id === titleId).map((item) => item.video.tagline);
+    };
+    expect(await taglines('/api/user/watchlist', 'af')).toEqual([TITLE_TRANSLATIONS.umkhokha!.af.tagline]);
+    expect(await taglines('/api/user/watchlist', 'en')).toEqual([umkhokha.tagline]);
+    expect(await taglines('/api/user/watch-history', 'xh')).toEqual([
+      TITLE_TRANSLATIONS.umkhokha!.xh.tagline,
+    ]);
   });
 });

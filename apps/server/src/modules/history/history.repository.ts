@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Language } from '@mzansi/i18n/languages';
 import type { Database } from '../../db/client';
 import { videos, watchHistory, watchProgress } from '../../db/schema/index';
 import { queryRows } from '../../db/sql';
-import { isVisible, LIST_COLUMNS, type TitleListRow } from '../../db/title-list';
+import { isVisible, listColumns, type TitleListRow } from '../../db/title-list';
 
 export interface ProgressVideo {
   id: string;
@@ -126,7 +127,7 @@ export function createHistoryRepository(db: Database) {
     },
 
     /** Per visible title the most recently saved video, kept only when unfinished; newest first. */
-    continueWatching: (now: Date, userId: string, limit: number) =>
+    continueWatching: (now: Date, userId: string, limit: number, language: Language) =>
       queryRows<ProgressRow>(
         db,
         sql`select * from (
@@ -134,7 +135,7 @@ export function createHistoryRepository(db: Database) {
               p.video_id as "videoId", p.title_id as "titleId", p.episode_id as "episodeId",
               ${EPISODE_LABEL} as "episodeLabel",
               p.position_seconds as "positionSeconds", p.duration_seconds as "durationSeconds",
-              p.completed, p.updated_at as "updatedAt", ${LIST_COLUMNS}
+              p.completed, p.updated_at as "updatedAt", ${listColumns(language)}
             from watch_progress p
             join titles t on t.id = p.title_id
             join videos v on v.id = p.video_id
@@ -148,12 +149,12 @@ export function createHistoryRepository(db: Database) {
           limit ${limit}`,
       ),
 
-    history: (now: Date, userId: string, limit: number) =>
+    history: (now: Date, userId: string, limit: number, language: Language) =>
       queryRows<HistoryRow>(
         db,
         sql`select h.id as "entryId", h.title_id as "titleId", h.watched_at as "watchedAt",
             h.watch_count as "watchCount", h.last_video_id as "lastVideoId", ${EPISODE_LABEL} as "episodeLabel",
-            ${LIST_COLUMNS}
+            ${listColumns(language)}
           from watch_history h
           join titles t on t.id = h.title_id
           left join episodes e on e.id = h.last_episode_id

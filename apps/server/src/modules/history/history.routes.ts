@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cachePrivately } from '../../http/cache-headers';
 import { route } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
+import { requestLanguageOf } from '../../http/request-language';
 import type { PlaybackService } from '../playback/playback.service';
 import type { HistoryService } from './history.service';
 import { localised } from '../../i18n/translate';
@@ -64,12 +65,14 @@ export function historyRoutes(deps: {
 
     route(app, 'continueWatching', async (request, reply) => {
       cachePrivately(reply);
-      return { items: await history.continueWatching(request.viewer.userId) };
+      return {
+        items: await history.continueWatching(request.viewer.userId, requestLanguageOf(request).language),
+      };
     });
 
     route(app, 'watchHistory', async (request, reply) => {
       cachePrivately(reply);
-      return { items: await history.history(request.viewer.userId) };
+      return { items: await history.history(request.viewer.userId, requestLanguageOf(request).language) };
     });
 
     route(app, 'removeFromHistory', async (request, reply) => {

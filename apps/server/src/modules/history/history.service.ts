@@ -1,4 +1,5 @@
 import type { HistoryEntry, ProgressEntry, SaveProgressRequest } from '@mzansi/contracts/playback';
+import { DEFAULT_LANGUAGE, type Language } from '@mzansi/i18n/languages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { toListItem } from '../catalog/catalog.service';
@@ -62,8 +63,13 @@ export function createHistoryService(ctx: AppContext) {
       return row.positionSeconds;
     },
 
-    async continueWatching(userId: string): Promise<ProgressEntry[]> {
-      const rows = await repository.continueWatching(ctx.clock.now(), userId, CONTINUE_WATCHING_LIMIT);
+    async continueWatching(userId: string, language: Language = DEFAULT_LANGUAGE): Promise<ProgressEntry[]> {
+      const rows = await repository.continueWatching(
+        ctx.clock.now(),
+        userId,
+        CONTINUE_WATCHING_LIMIT,
+        language,
+      );
       return rows.map((row) => ({
         videoId: row.videoId,
         titleId: row.titleId,
@@ -77,8 +83,8 @@ export function createHistoryService(ctx: AppContext) {
       }));
     },
 
-    async history(userId: string): Promise<HistoryEntry[]> {
-      const rows = await repository.history(ctx.clock.now(), userId, HISTORY_LIMIT);
+    async history(userId: string, language: Language = DEFAULT_LANGUAGE): Promise<HistoryEntry[]> {
+      const rows = await repository.history(ctx.clock.now(), userId, HISTORY_LIMIT, language);
       return rows.map((row) => ({
         id: row.entryId,
         titleId: row.titleId,

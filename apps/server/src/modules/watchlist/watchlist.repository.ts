@@ -1,8 +1,9 @@
+import type { Language } from '@mzansi/i18n/languages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { watchlist } from '../../db/schema/index';
 import { queryRows } from '../../db/sql';
-import { isVisible, LIST_COLUMNS, type TitleListRow } from '../../db/title-list';
+import { isVisible, listColumns, type TitleListRow } from '../../db/title-list';
 
 export interface WatchlistRow extends TitleListRow {
   entryId: string;
@@ -12,10 +13,10 @@ export interface WatchlistRow extends TitleListRow {
 export function createWatchlistRepository(db: Database) {
   return {
     /** The user's saved titles that are still visible, newest first (spec §7). */
-    list: (now: Date, userId: string) =>
+    list: (now: Date, userId: string, language: Language) =>
       queryRows<WatchlistRow>(
         db,
-        sql`select w.id as "entryId", w.added_at as "addedAt", ${LIST_COLUMNS}
+        sql`select w.id as "entryId", w.added_at as "addedAt", ${listColumns(language)}
           from watchlist w join titles t on t.id = w.title_id
           where w.user_id = ${userId} and ${isVisible(now)}
           order by w.added_at desc, w.id desc`,

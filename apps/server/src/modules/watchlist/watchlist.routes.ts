@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cachePrivately } from '../../http/cache-headers';
 import { route } from '../../http/endpoint';
+import { requestLanguageOf } from '../../http/request-language';
 import type { WatchlistService } from './watchlist.service';
 
 /** My List (spec §7); without a session every call answers 401 "User not authenticated" (spec §5). */
@@ -9,7 +10,7 @@ export function watchlistRoutes(deps: { watchlist: WatchlistService }): FastifyP
   return async (app) => {
     route(app, 'watchlist', async (request, reply) => {
       cachePrivately(reply);
-      return { items: await watchlist.list(request.viewer.userId) };
+      return { items: await watchlist.list(request.viewer.userId, requestLanguageOf(request).language) };
     });
 
     route(app, 'addToWatchlist', async (request, reply) => {

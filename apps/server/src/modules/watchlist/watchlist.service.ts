@@ -1,4 +1,5 @@
 import type { WatchlistEntry } from '@mzansi/contracts/watchlist';
+import { DEFAULT_LANGUAGE, type Language } from '@mzansi/i18n/languages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { toListItem, type CatalogService } from '../catalog/catalog.service';
@@ -18,8 +19,9 @@ export function createWatchlistService(ctx: AppContext, deps: { catalog: Catalog
   const { catalog } = deps;
 
   return {
-    async list(userId: string): Promise<WatchlistEntry[]> {
-      return (await repository.list(ctx.clock.now(), userId)).map((row) => toEntry(userId, row));
+    /** The user's list, its taglines in the interface language (English where a title has none in it). */
+    async list(userId: string, language: Language = DEFAULT_LANGUAGE): Promise<WatchlistEntry[]> {
+      return (await repository.list(ctx.clock.now(), userId, language)).map((row) => toEntry(userId, row));
     },
 
     async add(userId: string, titleId: string): Promise<WatchlistEntry> {
