@@ -1,6 +1,12 @@
 import type { LanguageCode } from '@mzansi/contracts/catalogue';
 import { endpoints } from '@mzansi/contracts/endpoints';
-import type { StudioTitle, StudioVideo } from '@mzansi/contracts/studio';
+import type {
+  StudioTitle,
+  StudioVideo,
+  TitleTranslation,
+  TitleTranslationLanguage,
+  TitleTranslations,
+} from '@mzansi/contracts/studio';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { translate } from '@/lib/i18n';
@@ -145,6 +151,8 @@ export interface CreateTitleInput {
   ageRating: StudioTitle['ageRating'];
   originalLanguage: LanguageCode;
   isPremium: boolean;
+  /** the tagline and synopsis in isiZulu, isiXhosa and Afrikaans: only the languages with some text (issue 16) */
+  translations?: TitleTranslations;
 }
 
 /** POST /api/studio/titles: a draft the creator owns. */
@@ -178,5 +186,33 @@ export function useSetTitleStatus() {
     ({ titleId, status }: { titleId: string; status: StudioTitle['status'] }) =>
       api(endpoints.setTitleStatus, { params: { id: titleId }, body: { status } }, { retries: 0 }),
     translate('studio:toasts.titleUpdated'),
+  );
+}
+
+export interface TitleTranslationInput {
+  titleId: string;
+  language: TitleTranslationLanguage;
+  text: TitleTranslation;
+}
+
+function saveTitleTranslation({ titleId, language, text }: TitleTranslationInput) {
+  return api(
+    endpoints.setTitleStatus,
+    { params: { id: titleId }, body: { translations: { [language]: text } } },
+    { retries: 0 },
+  );
+}
+
+/** PATCH /api/studio/titles/:id {translations: {<language>: {tagline, synopsis}}}: one language's text, replaced. */
+export function useSaveTitleTranslation() {
+  return useStudioMutation(saveTitleTranslation, translate('studio:toasts.translationSaved'));
+}
+
+/** The same PATCH with both fields empty: the title no longer has text in that language (English is shown). */
+export function useRemoveTitleTranslation() {
+  return useStudioMutation(
+    ({ titleId, language }: Omit<TitleTranslationInput, 'text'>) =>
+      saveTitleTranslation({ titleId, language, text: { tagline: '', synopsis: '' } }),
+    translate('studio:toasts.translationRemoved'),
   );
 }

@@ -2,6 +2,8 @@ import {
   attachVideoRequestSchema,
   createEpisodeRequestSchema,
   createTitleRequestSchema,
+  titleTranslationSchema,
+  type TitleTranslations,
 } from '@mzansi/contracts/studio';
 import { z } from 'zod';
 import { contractResolver } from '@/lib/forms';
@@ -15,17 +17,44 @@ import type { StudioTitle } from './studio-api';
  * already taken, the titles and episodes there are) is added on top.
  */
 
+/** A field of one language's text: the tagline ("one-line hook") or the synopsis, with the English field's words. */
+function translationFieldMessage(issue: z.core.$ZodRawIssue): string {
+  return issue.path?.at(-1) === 'synopsis'
+    ? translate('studio:titleForm.errors.synopsis')
+    : translate('studio:titleForm.errors.hook');
+}
+
+/** The form's text in every language, both fields always there (blank when not given). */
+const translationFieldsSchema = z.object({
+  zu: titleTranslationSchema,
+  xh: titleTranslationSchema,
+  af: titleTranslationSchema,
+});
+
+/** Only the languages with some text are sent (a language with both fields blank is not given). */
+function onlyWritten(all: z.output<typeof translationFieldsSchema>): TitleTranslations | undefined {
+  const written = Object.entries(all).filter(([, text]) => text.tagline !== '' || text.synopsis !== '');
+  return written.length > 0 ? Object.fromEntries(written) : undefined;
+}
+
 /**
  * A draft title: the contract's, with a release year at most five years ahead. The original language starts blank
- * (no language is assumed): the creator chooses it (D62).
+ * (no language is assumed): the creator chooses it (D62). The tagline and synopsis in isiZulu, isiXhosa and
+ * Afrikaans are optional, with the English fields' limits (issue 16).
  */
 export function titleFormResolver(now: Date = new Date()) {
   const maxYear = now.getFullYear() + 5;
   return contractResolver(
-    createTitleRequestSchema.extend({
-      releaseYear: createTitleRequestSchema.shape.releaseYear.max(maxYear),
-      originalLanguage: z.string().pipe(createTitleRequestSchema.shape.originalLanguage),
-    }),
+    createTitleRequestSchema
+      .extend({
+        releaseYear: createTitleRequestSchema.shape.releaseYear.max(maxYear),
+        originalLanguage: z.string().pipe(createTitleRequestSchema.shape.originalLanguage),
+        translations: translationFieldsSchema,
+      })
+      .transform(({ translations, ...title }) => {
+        const written = onlyWritten(translations);
+        return written ? { ...title, translations: written } : title;
+      }),
     {
       title: (issue) =>
         issue.code === 'too_big'
@@ -35,8 +64,17 @@ export function titleFormResolver(now: Date = new Date()) {
       tagline: () => translate('studio:titleForm.errors.hook'),
       synopsis: () => translate('studio:titleForm.errors.synopsis'),
       originalLanguage: () => translate('studio:titleForm.errors.language'),
+      translations: translationFieldMessage,
     },
   );
+}
+
+/** One language's tagline and synopsis of an existing title; both blank removes the language. */
+export function translationFormResolver() {
+  return contractResolver(titleTranslationSchema, {
+    tagline: () => translate('studio:titleForm.errors.hook'),
+    synopsis: () => translate('studio:titleForm.errors.synopsis'),
+  });
 }
 
 /** An episode: the contract's, with a season and number this series does not have yet. */

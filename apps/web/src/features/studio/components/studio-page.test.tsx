@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import type { StudioTitle, StudioVideo } from '@mzansi/contracts/studio';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
@@ -715,6 +715,217 @@ describe('/studio', () => {
     expect(api.callsTo('POST', `/studio/titles/${T2}/episodes`)).toHaveLength(0);
   });
 
+  it('creates a title with its hook in Afrikaans: only the languages with some text are sent', async () => {
+    const { api } = await openStudio(
+      { titles: [] },
+      { 'POST /studio/titles': ({ body }) => ({ ...title(), ...(body as object), id: 'new' }) },
+    );
+    await user().click(screen.getByRole('button', { name: 'New draft title' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New draft title' });
+    await user().type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Kasi Kings');
+    await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Original language' }), 'af');
+    await user().type(within(dialog).getByRole('textbox', { name: 'One-line hook' }), 'Kings of the kasi');
+    // Other languages are optional: closed until asked for.
+    const others = within(dialog).getByRole('button', { name: 'Other languages' });
+    expect(others.getAttribute('aria-expanded')).toBe('false');
+    expect(within(dialog).queryByRole('textbox', { name: 'One-line hook in Afrikaans' })).toBeNull();
+    await user().click(others);
+    expect(others.getAttribute('aria-expanded')).toBe('true');
+    const group = within(dialog).getByRole('group', { name: 'Afrikaans' });
+    const hook = within(group).getByRole('textbox', { name: 'One-line hook in Afrikaans' });
+    expect(hook.getAttribute('lang')).toBe('af');
+    expect(hook.getAttribute('maxlength')).toBe('90');
+    expect(within(dialog).getByRole('textbox', { name: 'Synopsis in isiZulu' }).getAttribute('lang')).toBe(
+      'zu',
+    );
+    // The English field's limit and words (a paste past maxlength, say).
+    fireEvent.change(hook, { target: { value: 'k'.repeat(91) } });
+    await user().click(within(dialog).getByRole('button', { name: 'Create draft' }));
+    await waitForApp();
+    expect(api.callsTo('POST', '/studio/titles')).toHaveLength(0);
+    expect(hook.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(hook.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent,
+    ).toBe('Keep the one-line hook to 90 characters.');
+    await user().clear(hook);
+    await user().type(hook, '  Konings van die kasi ');
+    const toasts = watchToasts();
+    await user().click(within(dialog).getByRole('button', { name: 'Create draft' }));
+    await waitForApp();
+    expect(api.callsTo('POST', '/studio/titles')).toHaveLength(1);
+    expect(api.callsTo('POST', '/studio/titles')[0]!.body).toMatchObject({
+      title: 'Kasi Kings',
+      tagline: 'Kings of the kasi',
+      translations: { af: { tagline: 'Konings van die kasi', synopsis: '' } },
+    });
+    expect(api.callsTo('POST', '/studio/titles')[0]!.body).not.toHaveProperty('translations.zu');
+    expect(api.callsTo('POST', '/studio/titles')[0]!.body).not.toHaveProperty('translations.xh');
+    expect(toasts.join('\n')).toContain('Draft title created.');
+  });
+
+  it('sends no translations when none were written, and shows the server’s refusal on the language’s field', async () => {
+    const { api } = await openStudio(
+      { titles: [] },
+      {
+        'POST /studio/titles': () =>
+          jsonResponse(
+            {
+              error: {
+                code: 'validation_failed',
+                message: 'Some fields are not valid.',
+                details: [{ field: 'body.translations.zu.synopsis', message: 'Too long to store.' }],
+              },
+            },
+            { status: 400 },
+          ),
+      },
+    );
+    await user().click(screen.getByRole('button', { name: 'New draft title' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New draft title' });
+    await user().type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Kasi Kings');
+    await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Original language' }), 'zu');
+    await user().click(within(dialog).getByRole('button', { name: 'Other languages' }));
+    await user().type(within(dialog).getByRole('textbox', { name: 'One-line hook in isiXhosa' }), '   ');
+    await user().click(within(dialog).getByRole('button', { name: 'Create draft' }));
+    await waitForApp();
+    expect(api.callsTo('POST', '/studio/titles')).toHaveLength(1);
+    expect(api.callsTo('POST', '/studio/titles')[0]!.body).not.toHaveProperty('translations');
+    const synopsis = within(dialog).getByRole('textbox', { name: 'Synopsis in isiZulu' });
+    expect(synopsis.getAttribute('aria-invalid')).toBe('true');
+    expect(synopsis.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(synopsis.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Too long to store.',
+    );
+  });
+
+  it('shows a title’s other languages, saves its isiZulu synopsis, and removes a language cleared', async () => {
+    let current = title({
+      tagline: 'A river keeps its secrets',
+      translations: { af: { tagline: "'n Rivier hou sy geheime", synopsis: '' } },
+    });
+    const { api } = await openStudio(
+      {},
+      {
+        'GET /studio/titles': () => ({ items: [current] }),
+        [`PATCH /studio/titles/${T1}`]: ({ body }) => {
+          const { translations } = body as {
+            translations: Record<string, { tagline: string; synopsis: string }>;
+          };
+          const next = { ...current.translations };
+          for (const [language, text] of Object.entries(translations)) {
+            if (text.tagline === '' && text.synopsis === '') delete next[language as 'zu' | 'xh' | 'af'];
+            else next[language as 'zu' | 'xh' | 'af'] = text;
+          }
+          current = { ...current, translations: next };
+          return current;
+        },
+      },
+    );
+    const card = within(screen.getByRole('list', { name: 'Titles' })).getByRole('listitem', {
+      name: 'Umkhokha',
+    });
+    expect(within(card).getByText('Other languages:').textContent).toBe('Other languages: Afrikaans');
+    const edit = within(card).getByRole('button', { name: 'Edit other languages of Umkhokha' });
+    await user().click(edit);
+    expect(edit.getAttribute('aria-expanded')).toBe('true');
+
+    const afrikaans = within(card).getByRole('form', { name: 'Afrikaans text of Umkhokha' });
+    expect(
+      within(afrikaans).getByRole<HTMLInputElement>('textbox', { name: 'One-line hook in Afrikaans' }).value,
+    ).toBe("'n Rivier hou sy geheime");
+    const zulu = within(card).getByRole('form', { name: 'isiZulu text of Umkhokha' });
+    const synopsis = within(zulu).getByRole('textbox', { name: 'Synopsis in isiZulu' });
+    expect(synopsis.getAttribute('lang')).toBe('zu');
+    expect((synopsis as HTMLTextAreaElement).value).toBe('');
+    await user().type(synopsis, 'Umfula ugcina izimfihlo zawo.');
+    const toasts = watchToasts();
+    const fetched = api.callsTo('GET', '/studio/titles').length;
+    await user().click(within(zulu).getByRole('button', { name: 'Save the isiZulu text of Umkhokha' }));
+    await waitForApp();
+    expect(api.callsTo('PATCH', `/studio/titles/${T1}`)).toHaveLength(1);
+    expect(api.callsTo('PATCH', `/studio/titles/${T1}`)[0]!.body).toEqual({
+      translations: { zu: { tagline: '', synopsis: 'Umfula ugcina izimfihlo zawo.' } },
+    });
+    expect(toasts.join('\n')).toContain('Translation saved.');
+    // The list is asked again and says so.
+    expect(api.callsTo('GET', '/studio/titles').length).toBeGreaterThan(fetched);
+    expect(within(card).getByText('Other languages:').textContent).toBe(
+      'Other languages: isiZulu, Afrikaans',
+    );
+
+    // Toasts come one at a time: this one goes, so the next shows at once.
+    await user().click(screen.getByRole('button', { name: 'Dismiss notification' }));
+
+    // Both fields cleared: the language goes (English is shown there again).
+    await user().clear(within(afrikaans).getByRole('textbox', { name: 'One-line hook in Afrikaans' }));
+    await user().click(
+      within(afrikaans).getByRole('button', { name: 'Save the Afrikaans text of Umkhokha' }),
+    );
+    await waitForApp();
+    expect(api.callsTo('PATCH', `/studio/titles/${T1}`)).toHaveLength(2);
+    expect(api.callsTo('PATCH', `/studio/titles/${T1}`)[1]!.body).toEqual({
+      translations: { af: { tagline: '', synopsis: '' } },
+    });
+    expect(toasts.join('\n')).toContain('Translation removed.');
+    expect(within(card).getByText('Other languages:').textContent).toBe('Other languages: isiZulu');
+  });
+
+  it('says when a language’s text could not be saved, and keeps what was typed', async () => {
+    const { api } = await openStudio(
+      { titles: [title()] },
+      {
+        [`PATCH /studio/titles/${T1}`]: () =>
+          jsonResponse(
+            {
+              error: {
+                code: 'validation_failed',
+                message: 'Some fields are not valid.',
+                details: [{ field: 'body.translations.xh.tagline', message: 'Too long to store.' }],
+              },
+            },
+            { status: 400 },
+          ),
+      },
+    );
+    await user().click(screen.getByRole('button', { name: 'Edit other languages of Umkhokha' }));
+    const xhosa = screen.getByRole('form', { name: 'isiXhosa text of Umkhokha' });
+    const hook = within(xhosa).getByRole<HTMLInputElement>('textbox', { name: 'One-line hook in isiXhosa' });
+    await user().type(hook, 'Umlambo ugcina iimfihlo zawo');
+    await user().click(within(xhosa).getByRole('button', { name: 'Save the isiXhosa text of Umkhokha' }));
+    await waitForApp();
+    expect(api.callsTo('PATCH', `/studio/titles/${T1}`)).toHaveLength(1);
+    expect(hook.getAttribute('aria-invalid')).toBe('true');
+    expect(within(xhosa).getByText('Too long to store.')).toBeTruthy();
+    expect(hook.value).toBe('Umlambo ugcina iimfihlo zawo');
+  });
+
+  it('speaks isiZulu in a title’s other languages', async () => {
+    inLanguage('zu');
+    const { api } = await openStudio(
+      { titles: [title({ translations: { zu: { tagline: 'Umfula ugcina izimfihlo', synopsis: '' } } })] },
+      { [`PATCH /studio/titles/${T1}`]: () => title() },
+    );
+    const card = within(screen.getByRole('list', { name: 'Izihloko' })).getByRole('listitem', {
+      name: 'Umkhokha',
+    });
+    expect(within(card).getByText('Ezinye izilimi:').textContent).toBe('Ezinye izilimi: isiZulu');
+    await user().click(within(card).getByRole('button', { name: 'Hlela ezinye izilimi ze-Umkhokha' }));
+    const zulu = within(card).getByRole('form', { name: 'Umbhalo we-Umkhokha ngolimi isiZulu' });
+    expect(within(zulu).getByRole('textbox', { name: 'Isifinyezo (isiZulu)' })).toBeTruthy();
+    expect(within(zulu).queryByText('Synopsis in isiZulu')).toBeNull();
+    const hook = within(zulu).getByRole('textbox', { name: 'Umugqa owodwa odonsa amehlo (isiZulu)' });
+    await user().clear(hook);
+    const toasts = watchToasts();
+    await user().click(
+      within(zulu).getByRole('button', { name: 'Londoloza umbhalo we-Umkhokha ngolimi isiZulu' }),
+    );
+    await waitForApp();
+    expect(api.callsTo('PATCH', `/studio/titles/${T1}`)[0]!.body).toEqual({
+      translations: { zu: { tagline: '', synopsis: '' } },
+    });
+    expect(toasts.join('\n')).toContain('Ukuhumusha kususiwe.');
+  });
+
   it('is part of /admin for admins, under the users', async () => {
     await openStudio({ titles: [title()] }, {}, '/admin', ['user', 'admin']);
     expect(screen.getByRole('heading', { level: 2, name: 'Uploads and titles' })).toBeTruthy();
@@ -827,6 +1038,9 @@ describe('/studio', () => {
     );
     expect(screen.getByRole('list', { name: 'Titles' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Videos' })).toBeTruthy();
+    // A title's other languages open, with their forms.
+    await user().click(screen.getByRole('button', { name: 'Edit other languages of Umkhokha' }));
+    expect(screen.getByRole('form', { name: 'isiZulu text of Umkhokha' })).toBeTruthy();
     expect(await seriousViolations()).toEqual([]);
   });
 });

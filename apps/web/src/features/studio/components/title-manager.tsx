@@ -5,9 +5,15 @@ import {
   type AgeRatingCode,
   type TitleType,
 } from '@mzansi/contracts/catalogue';
-import { Eye, EyeOff, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import {
+  TITLE_TRANSLATION_LANGUAGES,
+  type TitleTranslation,
+  type TitleTranslationLanguage,
+} from '@mzansi/contracts/studio';
+import { LANGUAGE_NATIVE_NAMES } from '@mzansi/i18n/languages';
+import { ChevronDown, Eye, EyeOff, Languages, Plus } from 'lucide-react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -17,11 +23,13 @@ import { showServerFieldErrors } from '@/lib/forms';
 import {
   useAddEpisode,
   useCreateTitle,
+  useRemoveTitleTranslation,
+  useSaveTitleTranslation,
   useSetTitleStatus,
   type CreateTitleInput,
   type StudioTitle,
 } from '../api/studio-api';
-import { episodeFormResolver, titleFormResolver } from '../api/studio-forms';
+import { episodeFormResolver, titleFormResolver, translationFormResolver } from '../api/studio-forms';
 import { statusLabel } from '../api/video-status-text';
 
 const TYPE_LABELS = {
@@ -48,7 +56,84 @@ const NEW_TITLE: Omit<CreateTitleInput, 'releaseYear' | 'originalLanguage'> & { 
   originalLanguage: '',
   isPremium: true,
 };
-const TITLE_FIELDS = [...Object.keys(NEW_TITLE), 'releaseYear'] as Array<keyof CreateTitleInput>;
+const NO_TRANSLATION: TitleTranslation = { tagline: '', synopsis: '' };
+const NO_TRANSLATIONS: Record<TitleTranslationLanguage, TitleTranslation> = {
+  zu: NO_TRANSLATION,
+  xh: NO_TRANSLATION,
+  af: NO_TRANSLATION,
+};
+/** The request's fields the server may refuse, by their names in the form (the translations' too). */
+const TITLE_FIELDS = [
+  ...(Object.keys(NEW_TITLE) as Array<keyof typeof NEW_TITLE>),
+  'releaseYear',
+  ...TITLE_TRANSLATION_LANGUAGES.flatMap(
+    (language) => [`translations.${language}.tagline`, `translations.${language}.synopsis`] as const,
+  ),
+] as const;
+
+/** The tagline ("one-line hook") and synopsis of one language, labelled and marked as that language. */
+function TranslationFields({
+  language,
+  field,
+  errors,
+}: {
+  language: TitleTranslationLanguage;
+  /** the form's registration of each field */
+  field: (name: keyof TitleTranslation) => UseFormRegisterReturn;
+  errors: Partial<Record<keyof TitleTranslation, { message?: string }>> | undefined;
+}) {
+  const { t } = useTranslation('studio');
+  const name = LANGUAGE_NATIVE_NAMES[language];
+  return (
+    <>
+      <TextField
+        label={t('translations.hook', { language: name })}
+        lang={language}
+        maxLength={90}
+        {...field('tagline')}
+        error={errors?.tagline?.message}
+      />
+      <TextAreaField
+        label={t('translations.synopsis', { language: name })}
+        lang={language}
+        maxLength={2000}
+        {...field('synopsis')}
+        error={errors?.synopsis?.message}
+      />
+    </>
+  );
+}
+
+/** A button that shows and hides the part it controls. */
+function DisclosureButton({
+  open,
+  controls,
+  onToggle,
+  label,
+  children,
+}: {
+  open: boolean;
+  controls: string;
+  onToggle: () => void;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={label}
+      onClick={onToggle}
+      className="justify-self-start"
+    >
+      <Languages className="size-4" aria-hidden="true" />
+      {children}
+      <ChevronDown className={open ? 'size-4 rotate-180' : 'size-4'} aria-hidden="true" />
+    </Button>
+  );
+}
 const STATUS_LABELS = {
   draft: 'titles.status.draft',
   published: 'titles.status.published',
@@ -62,7 +147,7 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
     const now = new Date();
     return {
       resolver: titleFormResolver(now),
-      defaultValues: { ...NEW_TITLE, releaseYear: now.getFullYear() },
+      defaultValues: { ...NEW_TITLE, releaseYear: now.getFullYear(), translations: NO_TRANSLATIONS },
     };
   });
   const {
@@ -71,6 +156,8 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
     setError,
     formState: { errors },
   } = useForm({ resolver, defaultValues });
+  const [showLanguages, setShowLanguages] = useState(false);
+  const languagesId = useId();
 
   const handleValid = handleSubmit((input) => {
     create.mutate(input, {
@@ -151,6 +238,30 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
           {...register('synopsis')}
           error={errors.synopsis?.message}
         />
+        <div className="grid gap-3">
+          <DisclosureButton
+            open={showLanguages || errors.translations !== undefined}
+            controls={languagesId}
+            onToggle={() => setShowLanguages((open) => !open)}
+          >
+            {t('translations.section')}
+          </DisclosureButton>
+          {showLanguages || errors.translations !== undefined ? (
+            <div id={languagesId} className="grid gap-4">
+              <p className="text-sm text-muted">{t('translations.optional')}</p>
+              {TITLE_TRANSLATION_LANGUAGES.map((language) => (
+                <fieldset key={language} className="grid gap-3 rounded-xl border border-border p-3">
+                  <legend className="px-1 text-sm font-semibold">{LANGUAGE_NATIVE_NAMES[language]}</legend>
+                  <TranslationFields
+                    language={language}
+                    field={(name) => register(`translations.${language}.${name}`)}
+                    errors={errors.translations?.[language]}
+                  />
+                </fieldset>
+              ))}
+            </div>
+          ) : null}
+        </div>
         <label className="flex items-center gap-3 text-sm">
           <input
             type="checkbox"
@@ -242,6 +353,101 @@ function AddEpisodeForm({ title }: { title: StudioTitle }) {
   );
 }
 
+/** One language's tagline and synopsis of a title: saved on its own; both cleared removes the language. */
+function TranslationForm({ title, language }: { title: StudioTitle; language: TitleTranslationLanguage }) {
+  const { t } = useTranslation('studio');
+  const save = useSaveTitleTranslation();
+  const remove = useRemoveTitleTranslation();
+  const saved = title.translations?.[language];
+  const resolver = useMemo(() => translationFormResolver(), []);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: saved ?? NO_TRANSLATION });
+  const name = LANGUAGE_NATIVE_NAMES[language];
+  const pending = save.isPending || remove.isPending;
+
+  const handleValid = handleSubmit((text) => {
+    const options = {
+      onSuccess: () => reset(text),
+      onError: (error: unknown) =>
+        showServerFieldErrors(error, setError, {
+          [`translations.${language}.tagline`]: 'tagline',
+          [`translations.${language}.synopsis`]: 'synopsis',
+        }),
+    };
+    if (text.tagline === '' && text.synopsis === '') {
+      remove.mutate({ titleId: title.id, language }, options);
+    } else {
+      save.mutate({ titleId: title.id, language, text }, options);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={handleValid}
+      noValidate
+      aria-label={t('translations.formLabel', { language: name, title: title.title })}
+    >
+      <fieldset className="grid gap-3 rounded-xl border border-border p-3">
+        <legend className="px-1 text-sm font-semibold">{name}</legend>
+        <TranslationFields language={language} field={(name) => register(name)} errors={errors} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs text-muted">{t('translations.clearToRemove')}</p>
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            disabled={pending}
+            aria-label={t('translations.saveLabel', { language: name, title: title.title })}
+          >
+            {pending ? <Spinner /> : null}
+            {t('translations.save')}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/** The languages a title has text in besides English, and their forms behind a button. */
+function TitleTranslations({ title }: { title: StudioTitle }) {
+  const { t } = useTranslation('studio');
+  const [open, setOpen] = useState(false);
+  const formsId = useId();
+  const written = TITLE_TRANSLATION_LANGUAGES.filter((language) => title.translations?.[language]);
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm">
+        {t('translations.have')}{' '}
+        <span className="text-muted">
+          {written.length > 0
+            ? written.map((language) => LANGUAGE_NATIVE_NAMES[language]).join(', ')
+            : t('titles.noneYet')}
+        </span>
+      </p>
+      <DisclosureButton
+        open={open}
+        controls={formsId}
+        onToggle={() => setOpen((value) => !value)}
+        label={t('translations.editLabel', { title: title.title })}
+      >
+        {t('translations.edit')}
+      </DisclosureButton>
+      {open ? (
+        <div id={formsId} className="grid gap-3">
+          {TITLE_TRANSLATION_LANGUAGES.map((language) => (
+            <TranslationForm key={language} title={title} language={language} />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function TitleCard({ title }: { title: StudioTitle }) {
   const { t } = useTranslation('studio');
   const setStatus = useSetTitleStatus();
@@ -313,6 +519,7 @@ function TitleCard({ title }: { title: StudioTitle }) {
           </>
         ) : null}
       </p>
+      <TitleTranslations title={title} />
       {title.type === 'series' ? (
         <div className="grid gap-3 rounded-xl border border-border bg-surface-2 p-3">
           {episodes.length > 0 ? (
