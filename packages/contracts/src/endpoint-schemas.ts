@@ -512,6 +512,19 @@ export const endpointSchemas = {
     params: z.object({ id: uuid, lang: z.enum(LANGUAGE_CODES) }),
     response: { 200: studioVideoSchema },
   },
+  addAudioTrack: {
+    tags: ['studio'],
+    summary:
+      'Adds or replaces the audio track of one language of a ready video (multipart: an audio or video file, lang, optional label; 500 MB), encoded before it answers',
+    params: idParams,
+    response: { 200: studioVideoSchema },
+  },
+  removeAudioTrack: {
+    tags: ['studio'],
+    summary: 'Removes the audio track of one language (one must be left)',
+    params: z.object({ id: uuid, lang: z.enum(LANGUAGE_CODES) }),
+    response: { 200: studioVideoSchema },
+  },
   studioTitles: {
     tags: ['studio'],
     summary: 'My titles with their episodes and videos, newest first (admins: every title)',

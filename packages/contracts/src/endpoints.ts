@@ -304,6 +304,19 @@ export const endpoints = defineEndpoints({
     access: creators,
     errors: ['not_found'],
   },
+  addAudioTrack: {
+    method: 'POST',
+    path: '/api/studio/videos/:id/audio',
+    access: creators,
+    body: 'multipart',
+    errors: ['bad_request', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type'],
+  },
+  removeAudioTrack: {
+    method: 'DELETE',
+    path: '/api/studio/videos/:id/audio/:lang',
+    access: creators,
+    errors: ['not_found', 'conflict'],
+  },
   studioTitles: { method: 'GET', path: '/api/studio/titles', access: creators },
   createTitle: { method: 'POST', path: '/api/studio/titles', access: creators, errors: ['conflict'] },
   addEpisode: {

@@ -30,6 +30,8 @@ export const studioVideoSchema = z.object({
   originalFilename: z.string().nullable(),
   renditions: z.array(z.object({ name: z.string(), height: z.number().int(), tier: z.enum(['SD', 'HD']) })),
   captions: z.array(z.object({ lang: z.string(), label: z.string() })),
+  /** alternate audio renditions (empty while the rungs carry their one audio track) */
+  audioTracks: z.array(z.object({ lang: z.string(), label: z.string(), default: z.boolean() })),
   titleId: z.string().uuid().nullable(),
   titleName: z.string().nullable(),
   episodeId: z.string().uuid().nullable(),
@@ -178,6 +180,14 @@ export const captionFieldsSchema = z.object({
   lang: z.enum(LANGUAGE_CODES),
   label: z.string().trim().min(1).max(CAPTION_LABEL_MAX_LENGTH).optional(),
 });
+
+/**
+ * POST /api/studio/videos/:id/audio (multipart: field `file` = an audio or video file with sound, field `lang`,
+ * optional `label`): the audio track of one language of a ready video.
+ */
+export const AUDIO_TRACK_MAX_BYTES = 500 * 1024 * 1024;
+/** The text fields of an audio track upload; the label defaults to the language's name. */
+export const audioTrackFieldsSchema = captionFieldsSchema;
 
 /** A failed upload answers the final tus PATCH with 415 and this in `error.details`. */
 export const uploadRejectedDetailsSchema = z.object({ videoId: z.string().uuid() });

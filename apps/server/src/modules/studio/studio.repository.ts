@@ -9,7 +9,9 @@ import {
   titles,
   titleTranslations,
   videos,
+  type AudioTrack,
   type CaptionTrack,
+  type Rendition,
 } from '../../db/schema/index';
 
 export type VideoRow = typeof videos.$inferSelect;
@@ -223,6 +225,20 @@ export function createStudioRepository(db: Database) {
       const [row] = await db
         .update(videos)
         .set({ captions, updatedAt: now })
+        .where(eq(videos.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A ready video's alternate audio renditions and the (re-measured) rungs that name them. */
+    async setAudioTracks(
+      id: string,
+      values: { renditions: Rendition[]; audioTracks: AudioTrack[] },
+      now: Date,
+    ): Promise<VideoRow | null> {
+      const [row] = await db
+        .update(videos)
+        .set({ ...values, updatedAt: now })
         .where(eq(videos.id, id))
         .returning();
       return row ?? null;

@@ -1,5 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import { CAPTION_MAX_BYTES, captionFieldsSchema } from '@mzansi/contracts/studio';
+import {
+  AUDIO_TRACK_MAX_BYTES,
+  CAPTION_MAX_BYTES,
+  audioTrackFieldsSchema,
+  captionFieldsSchema,
+} from '@mzansi/contracts/studio';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
@@ -10,6 +21,10 @@ import { localised } from '../../i18n/translate';
 
 const CAPTIONS_TOO_LARGE = localised('errors:studio.captionsTooLarge', {
   megabytes: String(CAPTION_MAX_BYTES / (1024 * 1024)),
+});
+
+const AUDIO_TOO_LARGE = localised('errors:studio.audioTooLarge', {
+  megabytes: String(AUDIO_TRACK_MAX_BYTES / (1024 * 1024)),
 });
 
 /**
@@ -75,6 +90,54 @@ export function studioRoutes(deps: { studio: StudioService }): FastifyPluginAsyn
 
     route(app, 'removeCaptions', async (request) =>
       studio.removeCaption(request.viewer, request.params.id, request.params.lang),
+    );
+
+    route(app, 'addAudioTrack', async (request) => {
+      const { viewer } = request;
+      if (!request.isMultipart()) {
+        throw new AppError('unsupported_media_type', localised('errors:studio.audioNotMultipart'));
+      }
+      const fields: Record<string, string> = {};
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-audio-'));
+      const upload = path.join(dir, randomUUID());
+      try {
+        let received = false;
+        await readMultipart(async () => {
+          for await (const part of request.parts({
+            limits: { fileSize: AUDIO_TRACK_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+          })) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'file' || received) {
+                await part.toBuffer().catch(() => undefined);
+                throw new AppError('bad_request', localised('errors:studio.oneAudioFile'));
+              }
+              await pipeline(part.file, createWriteStream(upload));
+              if (part.file.truncated) throw new AppError('payload_too_large', AUDIO_TOO_LARGE);
+              received = true;
+            } else if (typeof part.value === 'string') {
+              fields[part.fieldname] = part.value;
+            }
+          }
+        });
+        if (!received) throw new AppError('bad_request', localised('errors:studio.audioMissing'));
+        assertSafeText(fields, 'body');
+        const parsed = audioTrackFieldsSchema.safeParse({ lang: fields.lang, label: fields.label || undefined });
+        if (!parsed.success) {
+          throw new AppError('validation_failed', undefined, [
+            ...parsed.error.issues.map((issue) => ({
+              field: `body.${issue.path.join('.')}`,
+              message: issue.message,
+            })),
+          ]);
+        }
+        return await studio.addAudioTrack(viewer, request.params.id, parsed.data, upload);
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    });
+
+    route(app, 'removeAudioTrack', async (request) =>
+      studio.removeAudioTrack(request.viewer, request.params.id, request.params.lang),
     );
 
     route(app, 'studioTitles', async (request) => ({ items: await studio.listTitles(request.viewer) }));

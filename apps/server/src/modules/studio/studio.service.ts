@@ -5,6 +5,7 @@ import type {
   StudioTitle,
   StudioVideo,
   attachVideoRequestSchema,
+  audioTrackFieldsSchema,
   captionFieldsSchema,
   createEpisodeRequestSchema,
   createTitleBodySchema,
@@ -21,6 +22,7 @@ import { slugify } from '../../seed/demo-ids';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { mediaFilesOf } from '../media/playlist-preload';
 import { syncCaptionFiles, videoKeys } from '../transcode/transcode-files';
+import { addAudioTrackFiles, audioKeys, probeAudio, removeAudioTrackFiles } from './audio-tracks';
 import { generateFallbackArtwork } from './fallback-artwork';
 import {
   createStudioRepository,
@@ -49,6 +51,11 @@ export const STUDIO_MESSAGES = {
   publishNeedsEpisode: localised('errors:studio.publishNeedsEpisode'),
   captionNotFound: localised('errors:studio.captionNotFound'),
   captionOnFailed: localised('errors:studio.captionOnFailed'),
+  audioNotReady: localised('errors:studio.audioNotReady'),
+  audioUnreadable: localised('errors:studio.audioUnreadable'),
+  audioNotFound: localised('errors:studio.audioNotFound'),
+  audioLastTrack: localised('errors:studio.audioLastTrack'),
+  audioBusy: localised('errors:studio.audioBusy'),
 } as const;
 
 type AttachTarget = z.infer<typeof attachVideoRequestSchema>;
@@ -77,6 +84,11 @@ export function toStudioVideo(row: StudioVideoRow): StudioVideo {
       tier: rendition.tier,
     })),
     captions: row.captions.map((caption) => ({ lang: caption.lang, label: caption.label })),
+    audioTracks: row.audioTracks.map((track) => ({
+      lang: track.lang,
+      label: track.label,
+      default: track.default,
+    })),
     titleId: row.titleId,
     titleName: row.titleName,
     episodeId: row.episodeId,
@@ -197,6 +209,30 @@ export function createStudioService(ctx: AppContext) {
     }
   }
 
+  /** Videos whose audio tracks are being changed in this process: one change at a time per video. */
+  const audioBusy = new Set<string>();
+
+  async function changeAudio<T>(videoId: string, change: () => Promise<T>): Promise<T> {
+    if (audioBusy.has(videoId)) throw new AppError('conflict', STUDIO_MESSAGES.audioBusy);
+    audioBusy.add(videoId);
+    try {
+      return await change();
+    } finally {
+      audioBusy.delete(videoId);
+    }
+  }
+
+  /** Records new audio tracks and rungs, rewrites the master, and makes the media route and catalogue forget. */
+  async function afterAudioChange(
+    video: VideoRow,
+    result: { renditions: VideoRow['renditions']; audioTracks: VideoRow['audioTracks'] },
+  ): Promise<void> {
+    const updated = await repository.setAudioTracks(video.id, result, ctx.clock.now());
+    await syncCaptionFiles(ctx.storage, updated ?? { ...video, ...result });
+    mediaFilesOf(ctx).forgetUnder(videoKeys.dir(video.id));
+    invalidateCatalogue(ctx);
+  }
+
   return {
     checkTarget,
 
@@ -301,6 +337,71 @@ export function createStudioService(ctx: AppContext) {
       const updated = await repository.setCaptions(video.id, captions, ctx.clock.now());
       if (updated) await afterCaptionChange(updated);
       await ctx.storage.delete(videoKeys.captionOriginal(video.id, lang));
+      return videoResponse(video.id);
+    },
+
+    /**
+     * Adds or replaces the audio track of one language of a ready video from an uploaded audio or video file (at
+     * `file`, which the caller removes): encoded inline into an alternate audio rendition (issue 16).
+     */
+    async addAudioTrack(
+      viewer: Viewer,
+      id: string,
+      fields: z.infer<typeof audioTrackFieldsSchema>,
+      file: string,
+    ): Promise<StudioVideo> {
+      const video = await ownVideo(viewer, id);
+      if (video.status !== 'ready' || video.renditions.length === 0) {
+        throw new AppError('conflict', STUDIO_MESSAGES.audioNotReady);
+      }
+      if (!(await probeAudio(file, ctx.config.ffprobePath))) {
+        throw new AppError('bad_request', STUDIO_MESSAGES.audioUnreadable);
+      }
+      const title = video.titleId ? await repository.getTitle(video.titleId) : null;
+      const originalLang = title?.originalLanguage ?? 'en';
+      await changeAudio(video.id, async () => {
+        const result = await addAudioTrackFiles(
+          {
+            storage: ctx.storage,
+            videoId: video.id,
+            renditions: video.renditions,
+            audioTracks: video.audioTracks,
+            durationSeconds: video.durationSeconds,
+            ffmpegPath: ctx.config.ffmpegPath,
+          },
+          {
+            file,
+            lang: fields.lang,
+            label: fields.label ?? LANGUAGE_NAMES.get(fields.lang) ?? fields.lang,
+          },
+          { lang: originalLang, label: LANGUAGE_NAMES.get(originalLang) ?? originalLang },
+        );
+        await afterAudioChange(video, result);
+      });
+      return videoResponse(video.id);
+    },
+
+    async removeAudioTrack(viewer: Viewer, id: string, lang: string): Promise<StudioVideo> {
+      const video = await ownVideo(viewer, id);
+      if (!video.audioTracks.some((track) => track.lang === lang)) {
+        throw new AppError('not_found', STUDIO_MESSAGES.audioNotFound);
+      }
+      if (video.audioTracks.length < 2) throw new AppError('conflict', STUDIO_MESSAGES.audioLastTrack);
+      await changeAudio(video.id, async () => {
+        const result = await removeAudioTrackFiles(
+          {
+            storage: ctx.storage,
+            videoId: video.id,
+            renditions: video.renditions,
+            audioTracks: video.audioTracks,
+            durationSeconds: video.durationSeconds,
+          },
+          lang,
+        );
+        await afterAudioChange(video, result);
+        await ctx.storage.deletePrefix(audioKeys.dir(video.id, lang));
+        mediaFilesOf(ctx).forgetUnder(videoKeys.dir(video.id));
+      });
       return videoResponse(video.id);
     },
 
