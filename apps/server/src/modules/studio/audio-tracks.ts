@@ -130,13 +130,21 @@ async function remeasure(
   videoId: string,
   renditions: readonly Rendition[],
   audioTracks: readonly AudioTrack[],
+  /** where a rung's files are when not live yet (by its playlist's directory) */
+  stagedDir: (liveDir: string) => string = (liveDir) => liveDir,
 ): Promise<Rendition[]> {
   const live = storage.localPath(videoKeys.dir(videoId));
   return Promise.all(
     renditions.map(async (rendition) => {
-      const { peak, average, codecs } = await measureDir(path.dirname(path.join(live, rendition.playlist)));
+      const dir = stagedDir(path.dirname(path.join(live, rendition.playlist)));
+      const { peak, average, codecs } = await measureDir(dir);
       if (!codecs.video) throw new Error(`No video in ${rendition.playlist}`);
-      const own = { ...rendition, bandwidth: peak, averageBandwidth: average, codecs: codecsAttribute(codecs) };
+      const own = {
+        ...rendition,
+        bandwidth: peak,
+        averageBandwidth: average,
+        codecs: codecsAttribute(codecs),
+      };
       return withAlternateAudio(own, audioTracks);
     }),
   );
@@ -245,18 +253,21 @@ export async function addAudioTrackFiles(
     });
     if (!tracks.some((track) => track.default)) tracks = tracks.map((t, i) => ({ ...t, default: i === 0 }));
 
-    // Everything is encoded: put it where players look, then measure what is live.
-    for (const [index, { from, to }] of staged.entries()) {
-      await swapInto(from, to, path.join(work, `old-${index}`));
-    }
+    // Everything is encoded: measure it where it is, then put it where players look.
+    const stagedFor = (liveDir: string) => staged.find((entry) => entry.to === liveDir)?.from ?? liveDir;
     const audioTracks = await Promise.all(
       tracks.map(async (track) => {
-        const { peak, average, codecs } = await measureDir(path.dirname(path.join(live, track.playlist)));
+        const { peak, average, codecs } = await measureDir(
+          stagedFor(path.dirname(path.join(live, track.playlist))),
+        );
         if (!codecs.audio || codecs.video) throw new Error(`Unexpected codecs in ${track.playlist}`);
         return { ...track, bandwidth: peak, averageBandwidth: average, codecs: codecs.audio };
       }),
     );
-    const renditions = await remeasure(storage, videoId, change.renditions, audioTracks);
+    const renditions = await remeasure(storage, videoId, change.renditions, audioTracks, stagedFor);
+    for (const [index, { from, to }] of staged.entries()) {
+      await swapInto(from, to, path.join(work, `old-${index}`));
+    }
     return { renditions, audioTracks };
   } finally {
     await fs.rm(work, { recursive: true, force: true });

@@ -142,6 +142,34 @@ export function useRemoveCaptions() {
   );
 }
 
+/** POST /api/studio/videos/:id/audio (multipart: file, lang, label): the server encodes it before it answers. */
+export function useUploadAudioTrack() {
+  return useStudioMutation(
+    ({ videoId, file, lang, label }: { videoId: string; file: File; lang: string; label: string }) => {
+      const form = new FormData();
+      form.append('lang', lang);
+      form.append('label', label);
+      form.append('file', file, file.name);
+      return api(endpoints.addAudioTrack, { params: { id: videoId }, body: form }, { retries: 0 });
+    },
+    translate('studio:toasts.audioAdded'),
+  );
+}
+
+/** DELETE /api/studio/videos/:id/audio/:lang */
+export function useRemoveAudioTrack() {
+  return useStudioMutation(
+    ({ videoId, lang }: { videoId: string; lang: string }) =>
+      // A track's lang is one the server accepted, so it is one of its language codes.
+      api(
+        endpoints.removeAudioTrack,
+        { params: { id: videoId, lang: lang as LanguageCode } },
+        { retries: 0 },
+      ),
+    translate('studio:toasts.audioRemoved'),
+  );
+}
+
 export interface CreateTitleInput {
   title: string;
   type: StudioTitle['type'];

@@ -84,3 +84,10 @@ async function readHead(file: File): Promise<string> {
     reader.readAsText(slice);
   });
 }
+
+const AUDIO_EXTENSIONS = /\.(aac|m4a|mp3|wav|flac|ogg|opus|mp4|m4v|mov|mkv|webm)$/i;
+
+/** Audio or video files the server can take the sound of (an audio track's upload); the server probes them to be sure. */
+export function isAudioCandidate(file: File): boolean {
+  return file.type.startsWith('audio/') || file.type.startsWith('video/') || AUDIO_EXTENSIONS.test(file.name);
+}

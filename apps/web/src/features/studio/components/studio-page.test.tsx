@@ -89,6 +89,7 @@ function video(overrides: Partial<StudioVideo> = {}): StudioVideo {
       { name: '234p', height: 234, tier: 'SD' },
     ],
     captions: [],
+    audioTracks: [],
     titleId: null,
     titleName: null,
     episodeId: null,
@@ -578,6 +579,74 @@ describe('/studio', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Remove the English captions' }));
     await waitForApp();
     expect(api.callsTo('DELETE', `/studio/videos/${upload.id}/captions/en`)).toHaveLength(1);
+  });
+
+  it('adds an audio track per language from an audio file, lists the tracks and removes one', async () => {
+    const upload = video({
+      id: 'd0000000-0000-4000-8000-000000000002',
+      audioTracks: [
+        { lang: 'zu', label: 'isiZulu', default: true },
+        { lang: 'en', label: 'English', default: false },
+      ],
+    });
+    const toasts = watchToasts();
+    const { api } = await openStudio(
+      { videos: [upload] },
+      {
+        [`POST /studio/videos/${upload.id}/audio`]: () => upload,
+        [`DELETE /studio/videos/${upload.id}/audio/en`]: () => upload,
+      },
+    );
+    const list = screen.getByRole('list', { name: 'Videos' });
+    expect(within(list).getByText(/Audio: isiZulu, English/)).toBeTruthy();
+    await user().click(within(list).getByRole('button', { name: 'Audio tracks: umkhokha-final.mp4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Audio tracks for “umkhokha-final.mp4”' });
+    const tracks = within(dialog).getByRole('list', { name: 'Audio tracks' });
+    expect(
+      within(tracks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('isiZulu'), expect.stringContaining('English')]);
+
+    await user().click(within(dialog).getByRole('button', { name: 'Add audio track' }));
+    expect(await within(dialog).findByText('Choose an audio or video file.')).toBeTruthy();
+    const input = within(dialog).getByLabelText('Audio or video file');
+    await user().upload(input, file('notes.txt', 'text/plain'));
+    await user().click(within(dialog).getByRole('button', { name: 'Add audio track' }));
+    expect(await within(dialog).findByText('“notes.txt” is not an audio or video file.')).toBeTruthy();
+    expect(api.callsTo('POST', `/studio/videos/${upload.id}/audio`)).toHaveLength(0);
+
+    await user().upload(input, file('afrikaans-dub.m4a', 'audio/mp4'));
+    await user().selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'af');
+    await user().click(within(dialog).getByRole('button', { name: 'Add audio track' }));
+    await waitForApp();
+    expect(api.callsTo('POST', `/studio/videos/${upload.id}/audio`)).toHaveLength(1);
+    const form = api.callsTo('POST', `/studio/videos/${upload.id}/audio`)[0]!.body as FormData;
+    expect(form.get('lang')).toBe('af');
+    expect(form.get('label')).toBe('Afrikaans');
+    expect((form.get('file') as File).name).toBe('afrikaans-dub.m4a');
+    expect(toasts.join('\n')).toContain('Audio track added.');
+
+    await user().click(within(dialog).getByRole('button', { name: 'Remove the English audio track' }));
+    await waitForApp();
+    expect(api.callsTo('DELETE', `/studio/videos/${upload.id}/audio/en`)).toHaveLength(1);
+  });
+
+  it('offers audio tracks in isiZulu, and not before the video is ready', async () => {
+    inLanguage('zu');
+    const upload = video({ id: 'd0000000-0000-4000-8000-000000000003', status: 'transcoding', progress: 40 });
+    const ready = video({ id: 'd0000000-0000-4000-8000-000000000004', originalFilename: 'ready.mp4' });
+    await openStudio({ videos: [upload, ready] });
+    const list = screen.getByRole('list', { name: 'Amavidiyo' });
+    const waiting = within(list).getByRole('button', { name: 'Amathrekhi omsindo: umkhokha-final.mp4' });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    await user().click(within(list).getByRole('button', { name: 'Amathrekhi omsindo: ready.mp4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Amathrekhi omsindo e-“ready.mp4”' });
+    expect(
+      within(dialog).getByText('Umsindo wevidiyo uqobo uwukuphela kwethrekhi yayo yomsindo.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Engeza ithrekhi yomsindo' })).toBeTruthy();
+    expect(within(dialog).queryByText('Add audio track')).toBeNull();
   });
 
   it('creates a draft title, adds episodes and publishes once a video is ready', async () => {

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@mzansi/contracts/catalogue';
 import { formatClock } from '@mzansi/contracts/format';
 import { formatDate } from '@mzansi/i18n/format';
 import { CAPTION_LABEL_MAX_LENGTH, CAPTION_MAX_BYTES, captionFieldsSchema } from '@mzansi/contracts/studio';
-import { Captions, Link2, Play, TriangleAlert, X } from 'lucide-react';
+import { AudioLines, Captions, Link2, Play, TriangleAlert, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { attachFormResolver } from '../api/studio-forms';
 import { captionProblem } from '../api/upload-rules';
 import { clampPercent, progressLabel } from '../api/video-status-text';
 import { AttachFields } from './attach-fields';
+import { AudioTracksDialog } from './audio-tracks-dialog';
 import { ProgressMeter, VideoStatusBadge } from './video-status';
 
 function videoName(video: StudioVideo): string {
@@ -291,11 +292,13 @@ function VideoRow({
   titles,
   onAttach,
   onCaptions,
+  onAudio,
 }: {
   video: StudioVideo;
   titles: readonly StudioTitle[];
   onAttach: () => void;
   onCaptions: () => void;
+  onAudio: () => void;
 }) {
   const { t } = useTranslation('studio');
   const name = videoName(video);
@@ -339,6 +342,12 @@ function VideoRow({
             {t('videos.captionsList', { labels: video.captions.map((caption) => caption.label).join(', ') })}
           </span>
         ) : null}
+        {(video.audioTracks ?? []).length > 0 ? (
+          <span className="text-muted">
+            {' '}
+            · {t('videos.audioList', { labels: video.audioTracks.map((track) => track.label).join(', ') })}
+          </span>
+        ) : null}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -363,6 +372,16 @@ function VideoRow({
           <Captions className="size-4" aria-hidden="true" />
           {t('videos.captions')}
         </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onAudio}
+          disabled={video.status !== 'ready'}
+          aria-label={t('videos.audioLabel', { name })}
+        >
+          <AudioLines className="size-4" aria-hidden="true" />
+          {t('videos.audio')}
+        </Button>
         {video.status === 'ready' && video.titleId ? (
           <ButtonLink
             size="sm"
@@ -383,7 +402,7 @@ function VideoRow({
 export function VideoList({ titles }: { titles: readonly StudioTitle[] }) {
   const { t } = useTranslation('studio');
   const { videos: live, isPending, isError, error, refetch, isFetching } = useLiveStudioVideos();
-  const [dialog, setDialog] = useState<{ type: 'attach' | 'captions'; id: string } | null>(null);
+  const [dialog, setDialog] = useState<{ type: 'attach' | 'captions' | 'audio'; id: string } | null>(null);
 
   if (isPending) return <LoadingState className="min-h-24" label={t('videos.loading')} />;
   if (isError) {
@@ -414,6 +433,7 @@ export function VideoList({ titles }: { titles: readonly StudioTitle[] }) {
             titles={titles}
             onAttach={() => setDialog({ type: 'attach', id: video.id })}
             onCaptions={() => setDialog({ type: 'captions', id: video.id })}
+            onAudio={() => setDialog({ type: 'audio', id: video.id })}
           />
         ))}
       </ul>
@@ -422,6 +442,9 @@ export function VideoList({ titles }: { titles: readonly StudioTitle[] }) {
       ) : null}
       {open && dialog?.type === 'captions' ? (
         <CaptionsDialog video={open} onClose={() => setDialog(null)} />
+      ) : null}
+      {open && dialog?.type === 'audio' ? (
+        <AudioTracksDialog video={open} name={videoName(open)} onClose={() => setDialog(null)} />
       ) : null}
     </>
   );
