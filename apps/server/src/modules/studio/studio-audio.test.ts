@@ -128,6 +128,20 @@ describe('audio tracks uploaded in the studio', () => {
     expect((await remove(creator, 'en')).status).toBe(404);
   });
 
+  it('waits for the video to be ready', async () => {
+    const db = server.ctx.database.db;
+    await db.update(videos).set({ status: 'transcoding' }).where(eq(videos.id, video));
+    try {
+      const response = await upload(creator, 'en');
+      expect(response.status).toBe(409);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+        'Audio tracks can only be added once the video has finished transcoding.',
+      );
+    } finally {
+      await db.update(videos).set({ status: 'ready' }).where(eq(videos.id, video));
+    }
+  });
+
   it('adds an English track: the original isiZulu audio and the upload become renditions players get', async () => {
     const response = await upload(creator, 'en');
     expect(response.status).toBe(200);
