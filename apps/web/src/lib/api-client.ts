@@ -9,7 +9,8 @@ import {
   type EndpointQuery,
   type EndpointResponse,
 } from '@mzansi/contracts/endpoints';
-import { translate } from './i18n';
+import { MESSAGES } from '@mzansi/contracts/messages';
+import { translateOr } from './started-i18n';
 
 /** The API error types of spec §8. */
 export type ApiErrorType =
@@ -223,7 +224,7 @@ async function readJson(response: Response): Promise<unknown> {
   if (text.length === 0) return undefined;
   // Spec §5: JSON only. An HTML page here usually means a proxy or SPA fallback answered instead of the API.
   if (!isJsonContentType(response)) {
-    throw new ApiError(translate('messages:invalidContentType'), {
+    throw new ApiError(translateOr('messages:invalidContentType', MESSAGES.invalidContentType), {
       status: response.status,
       code: 'invalid_response',
       type: 'data-consistency',
@@ -232,7 +233,7 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(translate('messages:invalidContentType'), {
+    throw new ApiError(translateOr('messages:invalidContentType', MESSAGES.invalidContentType), {
       status: response.status,
       code: 'invalid_response',
       type: 'data-consistency',
@@ -293,10 +294,13 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     }
 
     function translateFailure(error: unknown): unknown {
-      if (timedOut) return new ApiError(translate('messages:apiTimeout'), { status: 408 });
+      if (timedOut)
+        return new ApiError(translateOr('messages:apiTimeout', MESSAGES.apiTimeout), { status: 408 });
       // The caller cancelled: hand its reason back untouched so TanStack Query treats it as a cancellation.
       if (signal?.aborted) return signal.reason ?? error;
-      return new ApiError(translate('messages:apiNetworkFailure'), { status: 0 });
+      return new ApiError(translateOr('messages:apiNetworkFailure', MESSAGES.apiNetworkFailure), {
+        status: 0,
+      });
     }
   }
 

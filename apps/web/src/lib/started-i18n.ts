@@ -17,3 +17,12 @@ export function registerStartedI18n(instance: StartedI18n): void {
 export function startedI18n(): StartedI18n | null {
   return started;
 }
+
+/**
+ * A message in the interface language once the app's catalogues are loaded, else the English given (code in the
+ * page's entry, e.g. the API client, which the landing page runs without i18next or React).
+ */
+export function translateOr(key: `${string}:${string}`, english: string): string {
+  const namespace = key.slice(0, key.indexOf(':'));
+  return started?.hasLoadedNamespace(namespace) ? started.t(key) : english;
+}

@@ -19,7 +19,7 @@ import {
   type VideoRow,
 } from './catalog.repository';
 import { localised } from '../../i18n/translate';
-import { localiseCollection, localiseGenre } from './catalogue-text';
+import { localiseAgeRating, localiseCollection, localiseGenre } from './catalogue-text';
 
 /** The public list is the catalogue's front page, not an export: newest published titles up to this many. */
 export const PUBLIC_LIST_LIMIT = 100;
@@ -152,7 +152,7 @@ export function createCatalogService(
       return {
         ...toListItem(title),
         synopsis: title.synopsis,
-        ageRatingName: title.ageRatingName,
+        ageRatingName: localiseAgeRating(language, title.ageRating, title.ageRatingName),
         advisories: title.advisories as VideoDetail['advisories'],
         originalLanguage: { code: title.originalLanguage, name: title.originalLanguageName },
         audioLanguages: languages.filter((l) => l.kind === 'audio').map(({ code, name }) => ({ code, name })),

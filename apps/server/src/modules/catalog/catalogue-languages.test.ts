@@ -41,10 +41,15 @@ describe('the catalogue in isiZulu, isiXhosa and Afrikaans', () => {
 
     const af = await detail('umkhokha', { cookie: `${LANGUAGE_COOKIE}=af`, 'accept-language': 'zu' });
     expect(af.tagline).toBe(TITLE_TRANSLATIONS.umkhokha!.af.tagline);
+    // The FPB classification's name too (its code stays the code).
+    expect(umkhokha.ageRating).toBe('16');
+    expect(zu.ageRatingName).toBe('Iminyaka eyi-16 nangaphezulu');
+    expect(af.ageRatingName).toBe('Ouderdom 16 en ouer');
     expect(af.genreDetails.find((genre) => genre.slug === 'thriller')?.name).toBe('Riller');
 
     const en = await detail('umkhokha');
     expect(en.tagline).toBe(umkhokha.tagline);
+    expect(en.ageRatingName).toBe('Ages 16 and older');
     expect(en.synopsis).toBe(umkhokha.synopsis);
   });
 

@@ -75,3 +75,20 @@ export function localiseCollection<T extends { id: string; name: string }>(
   if (language === DEFAULT_LANGUAGE || !own(COLLECTION_NAMES, collection.id)) return collection;
   return { ...collection, name: catalogueI18n(language).t(COLLECTION_NAMES[collection.id]) };
 }
+
+/** The Film and Publication Board classifications' names, by code (literal keys; studio shows the same words). */
+const AGE_RATING_NAMES = {
+  A: 'catalogue:ageRatings.all',
+  PG: 'catalogue:ageRatings.pg',
+  '7-9PG': 'catalogue:ageRatings.pg7to9',
+  '10-12PG': 'catalogue:ageRatings.pg10to12',
+  '13': 'catalogue:ageRatings.age13',
+  '16': 'catalogue:ageRatings.age16',
+  '18': 'catalogue:ageRatings.adults',
+} as const;
+
+/** An age rating's name in the language (the stored English name in English, or for a code we do not know). */
+export function localiseAgeRating(language: Language, code: string, name: string): string {
+  if (language === DEFAULT_LANGUAGE || !own(AGE_RATING_NAMES, code)) return name;
+  return catalogueI18n(language).t(AGE_RATING_NAMES[code]);
+}

@@ -38,13 +38,13 @@ const TYPE_LABELS = {
   documentary: 'titles.type.documentary',
 } as const satisfies Record<TitleType, string>;
 const AGE_RATING_NAMES = {
-  A: 'ageRatings.all',
-  PG: 'ageRatings.pg',
-  '7-9PG': 'ageRatings.pg7to9',
-  '10-12PG': 'ageRatings.pg10to12',
-  '13': 'ageRatings.age13',
-  '16': 'ageRatings.age16',
-  '18': 'ageRatings.adults',
+  A: 'catalogue:ageRatings.all',
+  PG: 'catalogue:ageRatings.pg',
+  '7-9PG': 'catalogue:ageRatings.pg7to9',
+  '10-12PG': 'catalogue:ageRatings.pg10to12',
+  '13': 'catalogue:ageRatings.age13',
+  '16': 'catalogue:ageRatings.age16',
+  '18': 'catalogue:ageRatings.adults',
 } as const satisfies Record<AgeRatingCode, string>;
 const NEW_TITLE: Omit<CreateTitleInput, 'releaseYear' | 'originalLanguage'> & { originalLanguage: '' } = {
   title: '',
@@ -141,7 +141,8 @@ const STATUS_LABELS = {
 } as const satisfies Record<StudioTitle['status'], string>;
 
 function CreateTitleDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('studio');
+  // The age ratings' names are the catalogue's (the title page shows the same words).
+  const { t } = useTranslation(['studio', 'catalogue']);
   const create = useCreateTitle();
   const [{ resolver, defaultValues }] = useState(() => {
     const now = new Date();
