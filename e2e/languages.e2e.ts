@@ -84,7 +84,10 @@ async function walk(language: Language) {
   await page.locator('main h1').waitFor();
   await expectNoEnglish(page, language, 'the title page');
 
-  await page.goto(`/watch/${id}?play=trailer`);
+  const detail = (await (await fetch(`${baseUrl}/api/videos/${id}`)).json()) as {
+    trailer: { videoId: string };
+  };
+  await page.goto(`/watch/${id}?play=${detail.trailer.videoId}`);
   const player = page.locator('[data-player-stage]');
   await player.waitFor();
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2, undefined, {
