@@ -121,7 +121,10 @@ export function studioRoutes(deps: { studio: StudioService }): FastifyPluginAsyn
         });
         if (!received) throw new AppError('bad_request', localised('errors:studio.audioMissing'));
         assertSafeText(fields, 'body');
-        const parsed = audioTrackFieldsSchema.safeParse({ lang: fields.lang, label: fields.label || undefined });
+        const parsed = audioTrackFieldsSchema.safeParse({
+          lang: fields.lang,
+          label: fields.label || undefined,
+        });
         if (!parsed.success) {
           throw new AppError('validation_failed', undefined, [
             ...parsed.error.issues.map((issue) => ({
