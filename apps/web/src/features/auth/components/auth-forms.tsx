@@ -7,9 +7,10 @@ import {
   resetPasswordRequestSchema,
 } from '@mzansi/contracts/auth';
 import { MailCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { WithStrong } from '@/components/ui/with-strong';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormMessage, PasswordField, TextField } from '@/components/ui/form-field';
@@ -71,29 +72,6 @@ const resetFormSchema = resetPasswordRequestSchema
     error: passwordsDoNotMatch,
   });
 const resetResolver = contractResolver(resetFormSchema, { newPassword: newPasswordLengthMessage });
-
-/** Mark where a message's argument goes, so the argument can be drawn in bold inside the translated sentence. */
-const MARK = '\u2063';
-
-/** A translated sentence with one argument in bold (the words around it follow the language's order). */
-function WithStrong({
-  text,
-  className,
-  children,
-}: {
-  text: (mark: string) => string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const [before = '', after = ''] = text(MARK).split(MARK);
-  return (
-    <>
-      {before}
-      <strong className={className}>{children}</strong>
-      {after}
-    </>
-  );
-}
 
 function SubmitButton({
   pending,

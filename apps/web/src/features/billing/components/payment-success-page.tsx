@@ -14,7 +14,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { usePaymentStatus } from '../api/checkout';
 import { pricingUrl } from '../lib/labels';
 import { SHORT_DATE } from '../lib/dates';
-import { WithStrong } from '../lib/with-strong';
+import { WithStrong } from '@/components/ui/with-strong';
 
 /** After this long still pending, the page says it can take a few minutes. */
 export const PAYMENT_SLOW_NOTICE_MS = 60_000;

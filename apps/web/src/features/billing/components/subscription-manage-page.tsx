@@ -22,7 +22,7 @@ import {
 } from '../api/subscription';
 import { SHORT_DATE } from '../lib/dates';
 import { PAYMENT_PROVIDER_KEYS, PAYMENT_STATUS_KEYS, SUBSCRIPTION_STATUS_KEYS } from '../lib/labels';
-import { WithStrong } from '../lib/with-strong';
+import { WithStrong } from '@/components/ui/with-strong';
 import { showSuccessToast } from '../lib/toasts';
 import { UpgradeButton } from './upgrade-button';
 

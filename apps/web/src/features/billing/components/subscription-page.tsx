@@ -12,7 +12,7 @@ import { useLanguage } from '@/lib/i18n';
 import { useUserSubscription } from '../api/subscription';
 import { SHORT_DATE } from '../lib/dates';
 import { planFeatureKey, SUBSCRIPTION_STATUS_KEYS } from '../lib/labels';
-import { WithStrong } from '../lib/with-strong';
+import { WithStrong } from '@/components/ui/with-strong';
 import { UpgradeButton } from './upgrade-button';
 
 const SKELETON = 'rounded bg-surface-2 motion-safe:animate-pulse';
