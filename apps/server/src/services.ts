@@ -24,6 +24,7 @@ import { createSubscriptionService } from './modules/subscriptions/subscription.
 import { createIngestService } from './modules/transcode/ingest.service';
 import { createTranscodeService } from './modules/transcode/transcode.service';
 import { createUploadsService } from './modules/uploads/uploads.service';
+import { createViewerProfilesService } from './modules/viewer-profiles/viewer-profiles.service';
 import { createWatchlistService } from './modules/watchlist/watchlist.service';
 
 /**
@@ -41,7 +42,15 @@ export function createServices(ctx: AppContext) {
   const subscriptions = createSubscriptionService(ctx);
   const profiles = createProfileService(ctx);
   const adminUsers = createAdminUsersService(ctx, { audit, profiles });
-  const auth = createAuthService(ctx, { mailer, rateLimiter, profiles, subscriptions, adminUsers });
+  const viewerProfiles = createViewerProfilesService(ctx);
+  const auth = createAuthService(ctx, {
+    mailer,
+    rateLimiter,
+    profiles,
+    subscriptions,
+    adminUsers,
+    viewerProfiles,
+  });
   const account = createAccountService(ctx, { profiles, rateLimiter });
   const feedback = createFeedbackService(ctx);
 
@@ -88,6 +97,7 @@ export function createServices(ctx: AppContext) {
     profiles,
     adminUsers,
     auth,
+    viewerProfiles,
     account,
     feedback,
     catalog,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
 import { subscriptionSummarySchema } from './subscription';
+import { viewerProfileSchema } from './viewer-profiles';
 
 /** Password rules (ASVS 6.2): 8 to 128 characters, no composition rules, the most common passwords refused. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -100,6 +101,10 @@ export const sessionResponseSchema = z.object({
   profile: profileSchema.nullable(),
   roles: z.array(z.enum(ROLES)),
   subscription: subscriptionSummarySchema.nullable(),
+  /** the viewer profile this session watches as (the primary one until the device chooses; null signed out) */
+  viewer_profile: viewerProfileSchema.nullable(),
+  /** the account has several profiles and this device has not chosen one yet: show "Who's watching?" */
+  choose_viewer_profile: z.boolean(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

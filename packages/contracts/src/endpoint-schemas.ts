@@ -50,6 +50,14 @@ import {
 } from './discovery';
 import type { EndpointName } from './endpoints';
 import { healthResponseSchema } from './health';
+import {
+  createViewerProfileRequestSchema,
+  selectViewerProfileRequestSchema,
+  setPinRequestSchema,
+  updateViewerProfileRequestSchema,
+  viewerProfileSchema,
+  viewerProfilesResponseSchema,
+} from './viewer-profiles';
 import { MESSAGES } from './messages';
 import {
   continueWatchingResponseSchema,
@@ -236,6 +244,50 @@ export const endpointSchemas = {
     tags: ['account'],
     summary: 'Deletes my account (confirm with the password, or the e-mail for Google-only accounts)',
     body: deleteAccountRequestSchema,
+    response: { 204: noBody },
+  },
+  viewerProfiles: {
+    tags: ['viewer profiles'],
+    summary: "The account's viewer profiles, the one this device chose, and whether an account PIN is set",
+    response: { 200: viewerProfilesResponseSchema },
+  },
+  createViewerProfile: {
+    tags: ['viewer profiles'],
+    summary: 'Adds a viewer profile (at most 5; not from a Kids profile)',
+    body: createViewerProfileRequestSchema,
+    response: { 201: viewerProfileSchema },
+  },
+  updateViewerProfile: {
+    tags: ['viewer profiles'],
+    summary: 'Changes a viewer profile (its limit and Kids setting ask for the account PIN when one is set)',
+    params: idParams,
+    body: updateViewerProfileRequestSchema,
+    response: { 200: viewerProfileSchema },
+  },
+  deleteViewerProfile: {
+    tags: ['viewer profiles'],
+    summary: 'Deletes a viewer profile and its lists, progress and history (not the primary one)',
+    params: idParams,
+    response: { 204: noBody },
+  },
+  selectViewerProfile: {
+    tags: ['viewer profiles'],
+    summary: "Watch as this profile on this device (its PIN; the account PIN to leave a Kids profile)",
+    params: idParams,
+    body: selectViewerProfileRequestSchema,
+    response: { 200: sessionResponseSchema },
+  },
+  setViewerProfilePin: {
+    tags: ['viewer profiles'],
+    summary: "Sets, changes or removes a profile's PIN (confirmed with the account password)",
+    params: idParams,
+    body: setPinRequestSchema,
+    response: { 200: viewerProfileSchema },
+  },
+  setAccountPin: {
+    tags: ['viewer profiles'],
+    summary: 'Sets, changes or removes the account PIN (confirmed with the account password)',
+    body: setPinRequestSchema,
     response: { 204: noBody },
   },
   userEvents: {

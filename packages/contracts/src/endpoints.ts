@@ -140,6 +140,45 @@ export const endpoints = defineEndpoints({
   },
   userEvents: { method: 'GET', path: '/api/user/events', access: signedIn },
 
+  // Viewer profiles and parental controls (issue 16): who is watching on this device
+  viewerProfiles: { method: 'GET', path: '/api/viewer-profiles', access: signedIn },
+  createViewerProfile: {
+    method: 'POST',
+    path: '/api/viewer-profiles',
+    access: signedIn,
+    errors: ['conflict', 'forbidden', 'pin_required', 'pin_incorrect', 'rate_limited'],
+  },
+  updateViewerProfile: {
+    method: 'PATCH',
+    path: '/api/viewer-profiles/:id',
+    access: signedIn,
+    errors: ['not_found', 'conflict', 'forbidden', 'pin_required', 'pin_incorrect', 'rate_limited'],
+  },
+  deleteViewerProfile: {
+    method: 'DELETE',
+    path: '/api/viewer-profiles/:id',
+    access: signedIn,
+    errors: ['not_found', 'conflict', 'forbidden'],
+  },
+  selectViewerProfile: {
+    method: 'POST',
+    path: '/api/viewer-profiles/:id/select',
+    access: signedIn,
+    errors: ['not_found', 'pin_required', 'pin_incorrect', 'rate_limited'],
+  },
+  setViewerProfilePin: {
+    method: 'PUT',
+    path: '/api/viewer-profiles/:id/pin',
+    access: signedIn,
+    errors: ['not_found', 'forbidden', 'reauthentication_failed', 'rate_limited'],
+  },
+  setAccountPin: {
+    method: 'PUT',
+    path: '/api/account/pin',
+    access: signedIn,
+    errors: ['forbidden', 'reauthentication_failed', 'rate_limited'],
+  },
+
   // Support
   sendFeedback: { method: 'POST', path: '/api/feedback', access: 'public', errors: ['rate_limited'] },
   reportClientError: {

@@ -19,6 +19,12 @@ export const ERROR_CODES = {
   /** a sensitive action (password change, account deletion) re-confirmed with a wrong password or e-mail */
   reauthentication_failed: 403,
   subscription_required: 403,
+  /** a title above the maturity limit of the viewer profile in use (details: maturityRestrictedDetailsSchema) */
+  maturity_restricted: 403,
+  /** the action needs a profile or account PIN (details: pinErrorDetailsSchema) */
+  pin_required: 403,
+  /** a wrong profile or account PIN (details: pinErrorDetailsSchema, with the tries left) */
+  pin_incorrect: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
@@ -49,6 +55,9 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   email_not_confirmed: MESSAGES.registrationUnconfirmed.description,
   reauthentication_failed: 'That does not match your account. Please check it and try again.',
   subscription_required: MESSAGES.signedUrl403,
+  maturity_restricted: 'This title is not available on this profile.',
+  pin_required: 'Enter the PIN to continue.',
+  pin_incorrect: 'That PIN is not right. Please try again.',
   not_found: 'Not found.',
   method_not_allowed: 'Method not allowed.',
   conflict: 'That conflicts with the current state.',

@@ -1,3 +1,4 @@
+import type { AgeRatingCode } from '@mzansi/contracts/catalogue';
 import type { Role } from '@mzansi/contracts/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -14,6 +15,20 @@ export interface Viewer {
   roles: Role[];
   authMethod: 'cookie' | 'bearer';
   sessionExpiresAt: Date;
+  /** the viewer profile this session watches as (issue 16): My List, progress and history are its own */
+  profile: ViewerProfileRef;
+}
+
+/** What every request needs of the viewer profile in use (modules/viewer-profiles has the rest). */
+export interface ViewerProfileRef {
+  id: string;
+  /** a Kids profile: no profile management, leaving it asks for the account PIN */
+  kids: boolean;
+  /** the highest FPB classification this profile may see or play; null: no limit */
+  maturityLimit: AgeRatingCode | null;
+  language: string;
+  /** the session chose it (false: the account's primary profile, applied until the device chooses) */
+  chosen: boolean;
 }
 
 /** What the auth module provides to resolve viewers (see modules/auth). */

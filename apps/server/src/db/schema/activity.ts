@@ -17,6 +17,7 @@ import {
 import { users } from './auth';
 import { episodes, titles } from './catalogue';
 import { videos } from './media';
+import { viewerProfiles } from './viewer-profiles';
 
 /**
  * Spec §3 watchlist entry (id, user_id, video_id, added_at). In the spec a "video" is a catalogue entry, so the
@@ -29,14 +30,19 @@ export const watchlist = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** the viewer profile it belongs to (issue 16); user_id stays for account-wide reads (export, admin) */
+    profileId: uuid()
+      .notNull()
+      .references(() => viewerProfiles.id, { onDelete: 'cascade' }),
     titleId: uuid()
       .notNull()
       .references(() => titles.id, { onDelete: 'cascade' }),
     addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('watchlist_user_title_key').on(t.userId, t.titleId),
-    index('watchlist_user_added_idx').on(t.userId, t.addedAt.desc()),
+    unique('watchlist_profile_title_key').on(t.profileId, t.titleId),
+    index('watchlist_profile_added_idx').on(t.profileId, t.addedAt.desc()),
+    index('watchlist_user_idx').on(t.userId),
   ],
 );
 
@@ -47,6 +53,10 @@ export const watchProgress = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** the viewer profile it belongs to (issue 16); user_id stays for account-wide reads (export, admin) */
+    profileId: uuid()
+      .notNull()
+      .references(() => viewerProfiles.id, { onDelete: 'cascade' }),
     videoId: uuid()
       .notNull()
       .references(() => videos.id, { onDelete: 'cascade' }),
@@ -60,8 +70,9 @@ export const watchProgress = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.videoId] }),
-    index('watch_progress_user_updated_idx').on(t.userId, t.updatedAt.desc()),
+    primaryKey({ columns: [t.profileId, t.videoId] }),
+    index('watch_progress_profile_updated_idx').on(t.profileId, t.updatedAt.desc()),
+    index('watch_progress_user_idx').on(t.userId),
   ],
 );
 
@@ -73,6 +84,10 @@ export const watchHistory = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** the viewer profile it belongs to (issue 16); user_id stays for account-wide reads (export, admin) */
+    profileId: uuid()
+      .notNull()
+      .references(() => viewerProfiles.id, { onDelete: 'cascade' }),
     titleId: uuid()
       .notNull()
       .references(() => titles.id, { onDelete: 'cascade' }),
@@ -82,8 +97,9 @@ export const watchHistory = pgTable(
     watchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('watch_history_user_title_key').on(t.userId, t.titleId),
-    index('watch_history_user_watched_idx').on(t.userId, t.watchedAt.desc()),
+    unique('watch_history_profile_title_key').on(t.profileId, t.titleId),
+    index('watch_history_profile_watched_idx').on(t.profileId, t.watchedAt.desc()),
+    index('watch_history_user_idx').on(t.userId),
     index('watch_history_title_idx').on(t.titleId),
   ],
 );
@@ -109,6 +125,10 @@ export const ratings = pgTable(
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** the viewer profile it belongs to (issue 16); user_id stays for account-wide reads (export, admin) */
+    profileId: uuid()
+      .notNull()
+      .references(() => viewerProfiles.id, { onDelete: 'cascade' }),
     titleId: uuid()
       .notNull()
       .references(() => titles.id, { onDelete: 'cascade' }),
@@ -117,7 +137,8 @@ export const ratings = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.titleId] }),
+    primaryKey({ columns: [t.profileId, t.titleId] }),
+    index('ratings_user_idx').on(t.userId),
     index('ratings_title_idx').on(t.titleId),
     check('ratings_range', sql`${t.rating} between 1 and 5`),
   ],

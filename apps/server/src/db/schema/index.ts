@@ -5,3 +5,4 @@ export * from './media';
 export * from './billing';
 export * from './activity';
 export * from './platform';
+export * from './viewer-profiles';

@@ -1,23 +1,91 @@
 import type { Role } from '@mzansi/contracts/roles';
 import { isLanguage, type Language } from '@mzansi/i18n/languages';
+import type { AgeRatingCode } from '@mzansi/contracts/catalogue';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { accounts, sessions, userRoles, users } from '../../db/schema/index';
+import {
+  accounts,
+  sessions,
+  sessionViewerProfiles,
+  userRoles,
+  users,
+  viewerProfiles,
+} from '../../db/schema/index';
+import type { ViewerProfileRef } from '../../http/authenticate';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
+const chosenProfile = alias(viewerProfiles, 'chosen_profile');
+const primaryProfile = alias(viewerProfiles, 'primary_profile');
+const profileRef = <T extends typeof viewerProfiles | typeof chosenProfile | typeof primaryProfile>(
+  table: T,
+) => ({ id: table.id, kids: table.kids, maturityLimit: table.maturityLimit, language: table.language });
+
 /** SQL for accounts and sessions that Better Auth does not do for us (lookups on every request, listings). */
 export function createAuthRepository(db: Database) {
+  /**
+   * The primary profile of an account that has none: the users trigger makes one for every new row, so this only
+   * runs for a row written around it (a restore of old data). Idempotent under races (one primary per account).
+   */
+  async function ensurePrimaryProfile(user: UserRow) {
+    await db
+      .insert(viewerProfiles)
+      .values({
+        userId: user.id,
+        name: (user.name.trim() || user.email.split('@')[0] || 'Me').slice(0, 30),
+        language: user.language,
+        isPrimary: true,
+      })
+      .onConflictDoNothing();
+    const [primary] = await db
+      .select(profileRef(viewerProfiles))
+      .from(viewerProfiles)
+      .where(and(eq(viewerProfiles.userId, user.id), eq(viewerProfiles.isPrimary, true)));
+    if (!primary) throw new Error(`No primary viewer profile for user ${user.id}`);
+    return primary;
+  }
+
   return {
-    async findSessionByToken(token: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+    /**
+     * The session of a token, its account, and the viewer profile it watches as: the one this session chose
+     * (session_viewer_profiles), else the account's primary profile. One query: it runs on every signed-in request.
+     */
+    async findSessionByToken(
+      token: string,
+    ): Promise<{ session: SessionRow; user: UserRow; profile: ViewerProfileRef } | null> {
       const [row] = await db
-        .select({ session: sessions, user: users })
+        .select({
+          session: sessions,
+          user: users,
+          chosen: profileRef(chosenProfile),
+          primary: profileRef(primaryProfile),
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(sessionViewerProfiles, eq(sessionViewerProfiles.sessionId, sessions.id))
+        .leftJoin(
+          chosenProfile,
+          and(eq(chosenProfile.id, sessionViewerProfiles.profileId), eq(chosenProfile.userId, sessions.userId)),
+        )
+        .leftJoin(primaryProfile, and(eq(primaryProfile.userId, users.id), eq(primaryProfile.isPrimary, true)))
         .where(eq(sessions.token, token))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const chosen = row.chosen?.id ? row.chosen : null;
+      const found = chosen ?? (row.primary?.id ? row.primary : await ensurePrimaryProfile(row.user));
+      return {
+        session: row.session,
+        user: row.user,
+        profile: {
+          id: found.id!,
+          kids: found.kids ?? false,
+          maturityLimit: (found.maturityLimit ?? null) as AgeRatingCode | null,
+          language: found.language ?? 'en',
+          chosen: chosen !== null,
+        },
+      };
     },
 
     async rolesOf(userId: string): Promise<Role[]> {

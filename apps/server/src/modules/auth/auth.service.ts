@@ -20,6 +20,7 @@ import type { ProfileService } from '../profile/profile.service';
 import { toProfile } from '../profile/profile.service';
 import { shownNameOf } from '../profile/shown-name';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
+import type { ViewerProfilesService } from '../viewer-profiles/viewer-profiles.service';
 import {
   confirmEmailMessage,
   existingAccountMessage,
@@ -53,6 +54,15 @@ export interface RequestInfo {
 
 const USERNAME_TAKEN = localised('errors:auth.usernameTaken');
 
+const SIGNED_OUT: SessionResponse = {
+  session: null,
+  profile: null,
+  roles: [],
+  subscription: null,
+  viewer_profile: null,
+  choose_viewer_profile: false,
+};
+
 function weakPassword(reasons: string[]): AppError {
   return new AppError('weak_password', localised('errors:code.weak_password'), { reasons });
 }
@@ -76,12 +86,13 @@ export function createAuthService(
     mailer: Mailer;
     rateLimiter: RateLimiter;
     profiles: ProfileService;
+    viewerProfiles: ViewerProfilesService;
     subscriptions: SubscriptionService;
     adminUsers: AdminUsersService;
   },
 ) {
   const { config, clock } = ctx;
-  const { rateLimiter, profiles, subscriptions, adminUsers } = deps;
+  const { rateLimiter, profiles, subscriptions, adminUsers, viewerProfiles } = deps;
   const repository = createAuthRepository(ctx.database.db);
   const sessions = createSessionService(ctx, repository);
   const signUpTiming = createUniformTiming<'new' | 'existing' | 'refused'>();
@@ -245,15 +256,16 @@ export function createAuthService(
   }
 
   async function sessionResponse(
-    session: Pick<SessionRow, 'expiresAt'>,
+    session: Pick<SessionRow, 'id' | 'expiresAt'>,
     user: UserRow,
     method: 'cookie' | 'bearer',
   ): Promise<SessionResponse> {
-    const [rawRoles, providers, profile, subscription] = await Promise.all([
+    const [rawRoles, providers, profile, subscription, viewing] = await Promise.all([
       repository.rolesOf(user.id),
       repository.providersOf(user.id),
       profiles.ensureProfile(user.id, user.email),
       subscriptions.getSummary(user.id),
+      viewerProfiles.sessionSummary(user.id, session.id),
     ]);
     const roles = normaliseRoles(rawRoles);
     const now = clock.now().getTime();
@@ -270,6 +282,7 @@ export function createAuthService(
       profile: toProfile(profile),
       roles,
       subscription,
+      ...viewing,
     };
   }
 
@@ -360,6 +373,7 @@ export function createAuthService(
         roles: normaliseRoles(resolved.roles),
         authMethod: resolved.method,
         sessionExpiresAt: resolved.session.expiresAt,
+        profile: resolved.profile,
       };
     },
 
@@ -425,10 +439,14 @@ export function createAuthService(
 
     /** GET /api/auth/session: everything the client's auth state holds (spec §3), or a null session. */
     async currentSession(viewer: Viewer | null): Promise<SessionResponse> {
-      if (!viewer) return { session: null, profile: null, roles: [], subscription: null };
+      if (!viewer) return SIGNED_OUT;
       const found = await repository.findUserById(viewer.userId);
-      if (!found) return { session: null, profile: null, roles: [], subscription: null };
-      return sessionResponse({ expiresAt: viewer.sessionExpiresAt }, found, viewer.authMethod);
+      if (!found) return SIGNED_OUT;
+      return sessionResponse(
+        { id: viewer.sessionId, expiresAt: viewer.sessionExpiresAt },
+        found,
+        viewer.authMethod,
+      );
     },
 
     /** Sign-out ends the session on the server (ASVS 7.4.1). */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@mzansi/contracts/roles';
 import type { AppContext } from '../../context';
-import type { SessionCookieChange } from '../../http/authenticate';
+import type { SessionCookieChange, ViewerProfileRef } from '../../http/authenticate';
 import type { AuthRepository, SessionRow, UserRow } from './auth.repository';
 
 /** Sessions last 7 days and slide: a session used more than a day after it was last extended gets 7 days again. */
@@ -19,6 +19,7 @@ export function sessionCookieName(secure: boolean): string {
 export interface ResolvedSession {
   session: SessionRow;
   user: UserRow;
+  profile: ViewerProfileRef;
   roles: Role[];
   method: 'cookie' | 'bearer';
   /** the cookie/bearer value as presented (`token.signature`), to re-set the cookie when the session slides */
@@ -114,7 +115,7 @@ export function createSessionService(ctx: AppContext, repository: AuthRepository
       }
       const roles = await repository.rolesOf(found.user.id);
       return {
-        resolved: { session, user: found.user, roles, method, signedToken: value },
+        resolved: { session, user: found.user, profile: found.profile, roles, method, signedToken: value },
         ...(cookie ? { cookie } : {}),
       };
     },
