@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sessionResponseSchema, type SessionResponse } from '@mzansi/contracts/auth';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { listOutbox, type OutboxMessage } from '../src/adapters/mail/outbox-mailer';
-import { subscriptions, users } from '../src/db/schema/index';
+import { subscriptions, users, viewerProfiles } from '../src/db/schema/index';
 import { sessionCookieName } from '../src/modules/auth/session.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import type { TestServer } from './harness';
@@ -121,8 +121,20 @@ export interface TestAccount {
   email: string;
   password: string;
   userId: string;
+  /** the account's primary viewer profile (issue 16): where its list, progress and history live */
+  profileId: string;
   /** Cookie header of a signed-in session */
   cookie: string;
+}
+
+/** The primary viewer profile of an account (every account has one from its first moment). */
+export async function primaryProfileId(server: TestServer, userId: string): Promise<string> {
+  const [profile] = await server.ctx.database.db
+    .select({ id: viewerProfiles.id })
+    .from(viewerProfiles)
+    .where(and(eq(viewerProfiles.userId, userId), eq(viewerProfiles.isPrimary, true)));
+  expect(profile, 'primary viewer profile').toBeDefined();
+  return profile!.id;
 }
 
 /** Signs up, confirms through the outbox and signs in: a ready, ordinary (role user) account. */
@@ -138,7 +150,8 @@ export async function signUpAndConfirm(server: TestServer, input: SignUpInput = 
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
-  return { email: email.toLowerCase(), password, userId: user!.id, cookie };
+  const profileId = await primaryProfileId(server, user!.id);
+  return { email: email.toLowerCase(), password, userId: user!.id, profileId, cookie };
 }
 
 export type DemoRole = 'free' | 'premium' | 'creator' | 'moderator' | 'admin';

@@ -13,6 +13,7 @@ import {
   userRoles,
   users,
   verifications,
+  viewerProfiles,
   watchHistory,
   watchlist,
   watchProgress,
@@ -53,6 +54,11 @@ export function createAccountRepository(db: Database) {
           .from(sessions)
           .where(eq(sessions.userId, userId))
           .orderBy(desc(sessions.createdAt)),
+        viewerProfiles: await db
+          .select()
+          .from(viewerProfiles)
+          .where(eq(viewerProfiles.userId, userId))
+          .orderBy(viewerProfiles.createdAt),
         watchlist: await db
           .select()
           .from(watchlist)

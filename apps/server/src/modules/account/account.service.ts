@@ -7,6 +7,7 @@ import type { RateLimiter } from '../../http/rate-limit';
 import { deviceLabel } from '../auth/device-label';
 import { verifyPassword } from '../auth/password';
 import { toProfile, type ProfileService } from '../profile/profile.service';
+import { toViewerProfile } from '../viewer-profiles/viewer-profiles.service';
 import { createAccountRepository } from './account.repository';
 import { localised } from '../../i18n/translate';
 
@@ -53,12 +54,16 @@ export function createAccountService(
           user_agent: row.userAgent || null,
           device_label: deviceLabel(row.userAgent),
         })),
+        // Each row below names its viewer profile; a PIN is a secret and is left out (only whether one is set).
+        viewer_profiles: data.viewerProfiles.map(toViewerProfile),
         watchlist: data.watchlist.map((row) => ({
           id: row.id,
+          viewer_profile_id: row.profileId,
           video_id: row.titleId,
           added_at: iso(row.addedAt),
         })),
         watch_progress: data.watchProgress.map((row) => ({
+          viewer_profile_id: row.profileId,
           video_id: row.videoId,
           title_id: row.titleId,
           episode_id: row.episodeId,
@@ -68,6 +73,7 @@ export function createAccountService(
           updated_at: iso(row.updatedAt),
         })),
         watch_history: data.watchHistory.map((row) => ({
+          viewer_profile_id: row.profileId,
           title_id: row.titleId,
           last_video_id: row.lastVideoId,
           last_episode_id: row.lastEpisodeId,
@@ -75,6 +81,7 @@ export function createAccountService(
           watched_at: iso(row.watchedAt),
         })),
         ratings: data.ratings.map((row) => ({
+          viewer_profile_id: row.profileId,
           title_id: row.titleId,
           rating: row.rating,
           created_at: iso(row.createdAt),

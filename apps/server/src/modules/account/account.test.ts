@@ -57,10 +57,11 @@ describe('/api/account (POPIA: export and deletion)', () => {
     const titleId = demoIds.title(slug);
     const videoId = demoIds.trailer(slug);
     const now = new Date();
-    await db.insert(watchlist).values({ userId: account.userId, titleId });
-    await db.insert(watchProgress).values({ userId: account.userId, videoId, titleId, positionSeconds: 42 });
-    await db.insert(watchHistory).values({ userId: account.userId, titleId, lastVideoId: videoId });
-    await db.insert(ratings).values({ userId: account.userId, titleId, rating: 5 });
+    const owner = { userId: account.userId, profileId: account.profileId };
+    await db.insert(watchlist).values({ ...owner, titleId });
+    await db.insert(watchProgress).values({ ...owner, videoId, titleId, positionSeconds: 42 });
+    await db.insert(watchHistory).values({ ...owner, titleId, lastVideoId: videoId });
+    await db.insert(ratings).values({ ...owner, titleId, rating: 5 });
     const [subscription] = await db
       .insert(subscriptions)
       .values({

@@ -142,6 +142,7 @@ describe('the catalogue in isiZulu, isiXhosa and Afrikaans', () => {
     const cookie = await signInDemo(server, 'premium');
     const session = (await (await server.request('/api/auth/session', { headers: { cookie } })).json()) as {
       session: { user: { id: string } };
+      viewer_profile: { id: string };
     };
     const titleId = demoIds.title('umkhokha');
     const added = await server.request('/api/user/watchlist', {
@@ -150,7 +151,9 @@ describe('the catalogue in isiZulu, isiXhosa and Afrikaans', () => {
       body: JSON.stringify({ videoId: titleId }),
     });
     expect([201, 200, 409]).toContain(added.status);
-    await server.ctx.database.db.insert(watchHistory).values({ userId: session.session.user.id, titleId });
+    await server.ctx.database.db
+      .insert(watchHistory)
+      .values({ userId: session.session.user.id, profileId: session.viewer_profile.id, titleId });
 
     const taglines = async (path: string, language: string) => {
       const response = await server.request(path, {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { videos, watchHistory, watchProgress } from '../../db/schema/index';
 import { queryRows } from '../../db/sql';
 import { isVisible, listColumns, type TitleListRow } from '../../db/title-list';
+import type { ProfileOwner } from '../viewer-profiles/owner';
 
 export interface ProgressVideo {
   id: string;
@@ -35,7 +36,7 @@ export interface HistoryRow extends TitleListRow {
 }
 
 export interface ProgressWrite {
-  userId: string;
+  owner: ProfileOwner;
   videoId: string;
   titleId: string;
   episodeId: string | null;
@@ -75,7 +76,8 @@ export function createHistoryRepository(db: Database) {
         await tx
           .insert(watchProgress)
           .values({
-            userId: write.userId,
+            userId: write.owner.userId,
+            profileId: write.owner.profileId,
             videoId: write.videoId,
             titleId: write.titleId,
             episodeId: write.episodeId,
@@ -85,7 +87,7 @@ export function createHistoryRepository(db: Database) {
             updatedAt: write.now,
           })
           .onConflictDoUpdate({
-            target: [watchProgress.userId, watchProgress.videoId],
+            target: [watchProgress.profileId, watchProgress.videoId],
             set: {
               positionSeconds: write.positionSeconds,
               durationSeconds: write.durationSeconds,
@@ -96,7 +98,8 @@ export function createHistoryRepository(db: Database) {
         await tx
           .insert(watchHistory)
           .values({
-            userId: write.userId,
+            userId: write.owner.userId,
+            profileId: write.owner.profileId,
             titleId: write.titleId,
             lastVideoId: write.videoId,
             lastEpisodeId: write.episodeId,
@@ -104,7 +107,7 @@ export function createHistoryRepository(db: Database) {
             watchedAt: write.now,
           })
           .onConflictDoUpdate({
-            target: [watchHistory.userId, watchHistory.titleId],
+            target: [watchHistory.profileId, watchHistory.titleId],
             set: {
               lastVideoId: write.videoId,
               lastEpisodeId: write.episodeId,
@@ -117,17 +120,17 @@ export function createHistoryRepository(db: Database) {
       });
     },
 
-    async position(userId: string, videoId: string) {
+    async position(profileId: string, videoId: string) {
       const [row] = await db
         .select({ positionSeconds: watchProgress.positionSeconds, completed: watchProgress.completed })
         .from(watchProgress)
-        .where(and(eq(watchProgress.userId, userId), eq(watchProgress.videoId, videoId)))
+        .where(and(eq(watchProgress.profileId, profileId), eq(watchProgress.videoId, videoId)))
         .limit(1);
       return row;
     },
 
     /** Per visible title the most recently saved video, kept only when unfinished; newest first. */
-    continueWatching: (now: Date, userId: string, limit: number, language: Language) =>
+    continueWatching: (now: Date, profileId: string, limit: number, language: Language) =>
       queryRows<ProgressRow>(
         db,
         sql`select * from (
@@ -141,7 +144,7 @@ export function createHistoryRepository(db: Database) {
             join videos v on v.id = p.video_id
             left join episodes e on e.id = p.episode_id
             left join seasons se on se.id = e.season_id
-            where p.user_id = ${userId} and v.status = 'ready' and ${isVisible(now)}
+            where p.profile_id = ${profileId} and v.status = 'ready' and ${isVisible(now)}
             order by p.title_id, p.updated_at desc, p.video_id
           ) latest
           where not latest.completed
@@ -149,7 +152,7 @@ export function createHistoryRepository(db: Database) {
           limit ${limit}`,
       ),
 
-    history: (now: Date, userId: string, limit: number, language: Language) =>
+    history: (now: Date, profileId: string, limit: number, language: Language) =>
       queryRows<HistoryRow>(
         db,
         sql`select h.id as "entryId", h.title_id as "titleId", h.watched_at as "watchedAt",
@@ -159,30 +162,30 @@ export function createHistoryRepository(db: Database) {
           join titles t on t.id = h.title_id
           left join episodes e on e.id = h.last_episode_id
           left join seasons se on se.id = e.season_id
-          where h.user_id = ${userId} and ${isVisible(now)}
+          where h.profile_id = ${profileId} and ${isVisible(now)}
           order by h.watched_at desc, h.id
           limit ${limit}`,
       ),
 
     /** Forgets one title (history and progress); false when there was nothing to forget. */
-    async removeTitle(userId: string, titleId: string): Promise<boolean> {
+    async removeTitle(profileId: string, titleId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         const history = await tx
           .delete(watchHistory)
-          .where(and(eq(watchHistory.userId, userId), eq(watchHistory.titleId, titleId)))
+          .where(and(eq(watchHistory.profileId, profileId), eq(watchHistory.titleId, titleId)))
           .returning({ id: watchHistory.id });
         const progress = await tx
           .delete(watchProgress)
-          .where(and(eq(watchProgress.userId, userId), eq(watchProgress.titleId, titleId)))
+          .where(and(eq(watchProgress.profileId, profileId), eq(watchProgress.titleId, titleId)))
           .returning({ videoId: watchProgress.videoId });
         return history.length + progress.length > 0;
       });
     },
 
-    async clear(userId: string): Promise<void> {
+    async clear(profileId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.delete(watchHistory).where(eq(watchHistory.userId, userId));
-        await tx.delete(watchProgress).where(eq(watchProgress.userId, userId));
+        await tx.delete(watchHistory).where(eq(watchHistory.profileId, profileId));
+        await tx.delete(watchProgress).where(eq(watchProgress.profileId, profileId));
       });
     },
   };

@@ -5,6 +5,7 @@ import { route } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { requestLanguageOf } from '../../http/request-language';
 import type { PlaybackService } from '../playback/playback.service';
+import { ownerOf } from '../viewer-profiles/owner';
 import type { HistoryService } from './history.service';
 import { localised } from '../../i18n/translate';
 
@@ -66,22 +67,22 @@ export function historyRoutes(deps: {
     route(app, 'continueWatching', async (request, reply) => {
       cachePrivately(reply);
       return {
-        items: await history.continueWatching(request.viewer.userId, requestLanguageOf(request).language),
+        items: await history.continueWatching(ownerOf(request.viewer), requestLanguageOf(request).language),
       };
     });
 
     route(app, 'watchHistory', async (request, reply) => {
       cachePrivately(reply);
-      return { items: await history.history(request.viewer.userId, requestLanguageOf(request).language) };
+      return { items: await history.history(ownerOf(request.viewer), requestLanguageOf(request).language) };
     });
 
     route(app, 'removeFromHistory', async (request, reply) => {
-      await history.remove(request.viewer.userId, request.params.titleId);
+      await history.remove(ownerOf(request.viewer), request.params.titleId);
       return cachePrivately(reply).status(204).send(null);
     });
 
     route(app, 'clearHistory', async (request, reply) => {
-      await history.clear(request.viewer.userId);
+      await history.clear(ownerOf(request.viewer));
       return cachePrivately(reply).status(204).send(null);
     });
   };

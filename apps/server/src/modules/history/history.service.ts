@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@mzansi/i18n/languages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { toListItem } from '../catalog/catalog.service';
+import type { ProfileOwner } from '../viewer-profiles/owner';
 import { createHistoryRepository } from './history.repository';
 import { localised } from '../../i18n/translate';
 
@@ -34,7 +35,7 @@ export function createHistoryService(ctx: AppContext) {
      * Records where the viewer is in a video. Trailers are not tracked (nothing to resume, no history entry);
      * the stored duration wins over the player's when the video has one.
      */
-    async save(userId: string, input: SaveProgressRequest): Promise<void> {
+    async save(owner: ProfileOwner, input: SaveProgressRequest): Promise<void> {
       const video = await repository.video(input.videoId);
       if (!video || video.status !== 'ready')
         throw new AppError('not_found', localised('messages:signedUrl404'));
@@ -44,7 +45,7 @@ export function createHistoryService(ctx: AppContext) {
       const position = duration > 0 ? Math.min(input.positionSeconds, duration) : input.positionSeconds;
       const now = ctx.clock.now();
       await repository.save({
-        userId,
+        owner,
         videoId: video.id,
         titleId: video.titleId,
         episodeId: video.episodeId,
@@ -57,16 +58,19 @@ export function createHistoryService(ctx: AppContext) {
     },
 
     /** Where to resume a video: null when never started, finished, or still at the very start. */
-    async resumeFrom(userId: string, videoId: string): Promise<number | null> {
-      const row = await repository.position(userId, videoId);
+    async resumeFrom(owner: ProfileOwner, videoId: string): Promise<number | null> {
+      const row = await repository.position(owner.profileId, videoId);
       if (!row || row.completed || row.positionSeconds < 1) return null;
       return row.positionSeconds;
     },
 
-    async continueWatching(userId: string, language: Language = DEFAULT_LANGUAGE): Promise<ProgressEntry[]> {
+    async continueWatching(
+      owner: ProfileOwner,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<ProgressEntry[]> {
       const rows = await repository.continueWatching(
         ctx.clock.now(),
-        userId,
+        owner.profileId,
         CONTINUE_WATCHING_LIMIT,
         language,
       );
@@ -83,8 +87,8 @@ export function createHistoryService(ctx: AppContext) {
       }));
     },
 
-    async history(userId: string, language: Language = DEFAULT_LANGUAGE): Promise<HistoryEntry[]> {
-      const rows = await repository.history(ctx.clock.now(), userId, HISTORY_LIMIT, language);
+    async history(owner: ProfileOwner, language: Language = DEFAULT_LANGUAGE): Promise<HistoryEntry[]> {
+      const rows = await repository.history(ctx.clock.now(), owner.profileId, HISTORY_LIMIT, language);
       return rows.map((row) => ({
         id: row.entryId,
         titleId: row.titleId,
@@ -96,13 +100,13 @@ export function createHistoryService(ctx: AppContext) {
       }));
     },
 
-    async remove(userId: string, titleId: string): Promise<void> {
-      if (!(await repository.removeTitle(userId, titleId))) {
+    async remove(owner: ProfileOwner, titleId: string): Promise<void> {
+      if (!(await repository.removeTitle(owner.profileId, titleId))) {
         throw new AppError('not_found', localised('errors:history.notInHistory'));
       }
     },
 
-    clear: (userId: string) => repository.clear(userId),
+    clear: (owner: ProfileOwner) => repository.clear(owner.profileId),
   };
 }
 

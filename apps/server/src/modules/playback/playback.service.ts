@@ -21,6 +21,7 @@ import { createMediaSigner } from '../media/signers/signer';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
 import { createPlaybackRepository, type PlayableVideo } from './playback.repository';
 import type { StreamSessionService } from './stream-sessions.service';
+import { ownerOf } from '../viewer-profiles/owner';
 import { localised } from '../../i18n/translate';
 
 /** Tallest rung each quality opens (spec §9: free = SD, premium = HD). */
@@ -169,7 +170,7 @@ export function createPlaybackService(
       const signed = await sign(playable.id, input.expiresIn, decision.quality, device, now);
       await recordPlay(playable, viewer.userId, input, now);
       const resumeFromSeconds =
-        playable.kind === 'main' ? await history.resumeFrom(viewer.userId, playable.id) : null;
+        playable.kind === 'main' ? await history.resumeFrom(ownerOf(viewer), playable.id) : null;
       return {
         success: true,
         ...signed,
@@ -213,7 +214,7 @@ export function createPlaybackService(
         plan: entitlement.plan,
       });
       if (input.positionSeconds !== undefined) {
-        await history.save(viewer.userId, {
+        await history.save(ownerOf(viewer), {
           videoId: renewed.videoId,
           positionSeconds: input.positionSeconds,
           durationSeconds: 0,
@@ -242,7 +243,7 @@ export function createPlaybackService(
         premium: entitlement.premium,
       });
       if (!decision.ok) throw refuse(decision.code);
-      await history.save(viewer.userId, input);
+      await history.save(ownerOf(viewer), input);
     },
 
     async listStreams(viewer: Viewer, deviceId: string | null): Promise<StreamSessionsResponse> {

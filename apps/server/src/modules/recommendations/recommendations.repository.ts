@@ -39,11 +39,11 @@ export function createRecommendationsRepository(db: Database) {
       ),
 
     /** The viewer's most recently watched titles, newest first. */
-    recentlyWatched: (now: Date, userId: string, limit: number) =>
+    recentlyWatched: (now: Date, profileId: string, limit: number) =>
       queryRows<{ id: string; title: string }>(
         db,
         sql`select t.id, t.title from watch_history wh join titles t on t.id = wh.title_id
-          where wh.user_id = ${userId} and ${isVisible(now)} order by wh.watched_at desc limit ${limit}`,
+          where wh.profile_id = ${profileId} and ${isVisible(now)} order by wh.watched_at desc limit ${limit}`,
       ),
 
     /**
@@ -52,13 +52,13 @@ export function createRecommendationsRepository(db: Database) {
      * genres and shared people are each counted once from X's side and joined in (not counted again for every
      * title of the catalogue); only the best few titles get their list columns.
      */
-    becauseYouWatched: (now: Date, language: Language, userId: string, titleId: string, limit: number) =>
+    becauseYouWatched: (now: Date, language: Language, profileId: string, titleId: string, limit: number) =>
       queryRows<TitleListRow>(
         db,
         sql`with co_watched as (
             select b.title_id, count(*)::int as n from watch_history a
-              join watch_history b on b.user_id = a.user_id
-            where a.title_id = ${titleId} and a.user_id <> ${userId} group by b.title_id),
+              join watch_history b on b.profile_id = a.profile_id
+            where a.title_id = ${titleId} and a.profile_id <> ${profileId} group by b.title_id),
           shared_genres as (
             select b.title_id, count(*)::int as n from title_genres a
               join title_genres b on b.genre_id = a.genre_id
@@ -77,22 +77,22 @@ export function createRecommendationsRepository(db: Database) {
             left join shared_genres g on g.title_id = t.id
             left join shared_people p on p.title_id = t.id
             where ${isVisible(now)} and t.id <> ${titleId}
-              and not exists (select 1 from watch_history w where w.user_id = ${userId} and w.title_id = t.id)),
+              and not exists (select 1 from watch_history w where w.profile_id = ${profileId} and w.title_id = t.id)),
           ${bestOf(limit, language)}`,
       ),
 
     /** Titles in the genres and languages the viewer watches most (each taste weighed once, then joined in). */
-    topPicks: (now: Date, language: Language, userId: string, limit: number) =>
+    topPicks: (now: Date, language: Language, profileId: string, limit: number) =>
       queryRows<TitleListRow>(
         db,
         sql`with genre_taste as (
             select tg.genre_id, count(*) as weight from watch_history wh
               join title_genres tg on tg.title_id = wh.title_id
-            where wh.user_id = ${userId} group by tg.genre_id),
+            where wh.profile_id = ${profileId} group by tg.genre_id),
           language_taste as (
             select t.original_language, count(*) as weight from watch_history wh
               join titles t on t.id = wh.title_id
-            where wh.user_id = ${userId} group by t.original_language),
+            where wh.profile_id = ${profileId} group by t.original_language),
           genre_scores as (
             select tg.title_id, sum(g.weight) as weight from title_genres tg
               join genre_taste g on g.genre_id = tg.genre_id
@@ -103,17 +103,17 @@ export function createRecommendationsRepository(db: Database) {
             left join genre_scores gs on gs.title_id = t.id
             left join language_taste l on l.original_language = t.original_language
             where ${isVisible(now)}
-              and not exists (select 1 from watch_history w where w.user_id = ${userId} and w.title_id = t.id)),
+              and not exists (select 1 from watch_history w where w.profile_id = ${profileId} and w.title_id = t.id)),
           ${bestOf(limit, language)}`,
       ),
 
     /** The genres (slugs) of what the viewer watched or saved to My List, each title counted once per list. */
-    genreTaste: (userId: string) =>
+    genreTaste: (profileId: string) =>
       queryRows<{ slug: string; weight: number }>(
         db,
         sql`select g.slug, count(*)::int as weight from (
-            select distinct title_id from watch_history where user_id = ${userId}
-            union all select title_id from watchlist where user_id = ${userId}) liked
+            select distinct title_id from watch_history where profile_id = ${profileId}
+            union all select title_id from watchlist where profile_id = ${profileId}) liked
           join title_genres tg on tg.title_id = liked.title_id
           join genres g on g.id = tg.genre_id
           group by g.slug`,

@@ -10,7 +10,7 @@ export function recommendationsRoutes(deps: { recommendations: RecommendationsSe
     route(app, 'recommendations', async (request, reply) => {
       const viewer = await getViewer(request);
       cachePrivately(reply);
-      return deps.recommendations.home(viewer?.userId ?? null, requestLanguageOf(request).language);
+      return deps.recommendations.home(viewer?.profile.id ?? null, requestLanguageOf(request).language);
     });
   };
 }

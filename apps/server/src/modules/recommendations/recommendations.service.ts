@@ -112,19 +112,19 @@ export function createRecommendationsService(ctx: AppContext) {
     return next.rows;
   }
 
-  async function tasteOf(userId: string | null): Promise<Map<string, number> | null> {
-    if (!userId) return null;
-    const genres = await repository.genreTaste(userId);
+  async function tasteOf(profileId: string | null): Promise<Map<string, number> | null> {
+    if (!profileId) return null;
+    const genres = await repository.genreTaste(profileId);
     return new Map(genres.map((genre) => [genre.slug, genre.weight]));
   }
 
   const service = {
     /** GET /api/recommendations: the viewer's rows and the hero's title among them. */
     async home(
-      userId: string | null,
+      profileId: string | null,
       language: Language = DEFAULT_LANGUAGE,
     ): Promise<RecommendationsResponse> {
-      const [rows, taste] = await Promise.all([service.rows(userId, language), tasteOf(userId)]);
+      const [rows, taste] = await Promise.all([service.rows(profileId, language), tasteOf(profileId)]);
       return { rows, featured: pickFeatured(rows, taste, ctx.clock.now()) };
     },
 
@@ -132,12 +132,12 @@ export function createRecommendationsService(ctx: AppContext) {
      * The hero's title for this viewer from `rows` (the visitor rows the HTML of /home carries: the featured set is
      * in everyone's rows), so the first paint shows what the app will.
      */
-    async featured(userId: string | null, rows: readonly RecommendationRow[]): Promise<FeaturedPick | null> {
-      return pickFeatured(rows, await tasteOf(userId), ctx.clock.now());
+    async featured(profileId: string | null, rows: readonly RecommendationRow[]): Promise<FeaturedPick | null> {
+      return pickFeatured(rows, await tasteOf(profileId), ctx.clock.now());
     },
 
     /** The rows in the language: their titles, and their titles' taglines (issue 16). */
-    async rows(userId: string | null, language: Language = DEFAULT_LANGUAGE): Promise<RecommendationRow[]> {
+    async rows(profileId: string | null, language: Language = DEFAULT_LANGUAGE): Promise<RecommendationRow[]> {
       const now = ctx.clock.now();
       const { t } = catalogueI18n(language);
       const rows: RecommendationRow[] = [];
@@ -146,14 +146,14 @@ export function createRecommendationsService(ctx: AppContext) {
       };
       const common = sharedRows(now, language);
 
-      if (userId) {
-        const recent = await repository.recentlyWatched(now, userId, 2);
+      if (profileId) {
+        const recent = await repository.recentlyWatched(now, profileId, 2);
         for (const watched of recent) {
           row(
             `because-${watched.id}`,
             t('catalogue:rows.becauseYouWatched', { title: watched.title }),
             'because-you-watched',
-            (await repository.becauseYouWatched(now, language, userId, watched.id, ROW_SIZE)).map(toListItem),
+            (await repository.becauseYouWatched(now, language, profileId, watched.id, ROW_SIZE)).map(toListItem),
           );
         }
         if (recent.length > 0) {
@@ -161,7 +161,7 @@ export function createRecommendationsService(ctx: AppContext) {
             'top-picks',
             t('catalogue:rows.topPicks'),
             'genre',
-            (await repository.topPicks(now, language, userId, ROW_SIZE)).map(toListItem),
+            (await repository.topPicks(now, language, profileId, ROW_SIZE)).map(toListItem),
           );
         }
       }

@@ -86,9 +86,14 @@ describe('GET /api/recommendations', () => {
     const { db } = server.ctx.database;
     // Another viewer watched Umkhokha and a documentary: co-watching links the two.
     await db.insert(watchHistory).values([
-      { userId: other.userId, titleId: umkhokha, watchedAt: server.clock.now() },
-      { userId: other.userId, titleId: demoIds.title(cowatched.slug), watchedAt: server.clock.now() },
-      { userId: viewer.userId, titleId: umkhokha, watchedAt: server.clock.now() },
+      { userId: other.userId, profileId: other.profileId, titleId: umkhokha, watchedAt: server.clock.now() },
+      {
+        userId: other.userId,
+        profileId: other.profileId,
+        titleId: demoIds.title(cowatched.slug),
+        watchedAt: server.clock.now(),
+      },
+      { userId: viewer.userId, profileId: viewer.profileId, titleId: umkhokha, watchedAt: server.clock.now() },
     ]);
     const personal = await rows(viewer.cookie);
     expect(personal[0]).toMatchObject({ id: `because-${umkhokha}`, title: 'Because you watched Umkhokha' });
@@ -165,7 +170,12 @@ describe('GET /api/recommendations', () => {
       const viewer = await signUpAndConfirm(server);
       await server.ctx.database.db
         .insert(watchlist)
-        .values({ userId: viewer.userId, titleId: liked.id, addedAt: server.clock.now() });
+        .values({
+          userId: viewer.userId,
+          profileId: viewer.profileId,
+          titleId: liked.id,
+          addedAt: server.clock.now(),
+        });
 
       const picks = new Set<string>();
       const visitorPicks = new Set<string>();

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { watchlist } from '../../db/schema/index';
 import { queryRows } from '../../db/sql';
 import { isVisible, listColumns, type TitleListRow } from '../../db/title-list';
+import type { ProfileOwner } from '../viewer-profiles/owner';
 
 export interface WatchlistRow extends TitleListRow {
   entryId: string;
@@ -12,30 +13,30 @@ export interface WatchlistRow extends TitleListRow {
 
 export function createWatchlistRepository(db: Database) {
   return {
-    /** The user's saved titles that are still visible, newest first (spec §7). */
-    list: (now: Date, userId: string, language: Language) =>
+    /** The profile's saved titles that are still visible, newest first (spec §7). */
+    list: (now: Date, profileId: string, language: Language) =>
       queryRows<WatchlistRow>(
         db,
         sql`select w.id as "entryId", w.added_at as "addedAt", ${listColumns(language)}
           from watchlist w join titles t on t.id = w.title_id
-          where w.user_id = ${userId} and ${isVisible(now)}
+          where w.profile_id = ${profileId} and ${isVisible(now)}
           order by w.added_at desc, w.id desc`,
       ),
 
     /** Inserts once; returns null when the title was already in the list. */
-    async add(userId: string, titleId: string, now: Date): Promise<{ id: string; addedAt: Date } | null> {
+    async add(owner: ProfileOwner, titleId: string, now: Date): Promise<{ id: string; addedAt: Date } | null> {
       const [row] = await db
         .insert(watchlist)
-        .values({ userId, titleId, addedAt: now })
-        .onConflictDoNothing({ target: [watchlist.userId, watchlist.titleId] })
+        .values({ userId: owner.userId, profileId: owner.profileId, titleId, addedAt: now })
+        .onConflictDoNothing({ target: [watchlist.profileId, watchlist.titleId] })
         .returning({ id: watchlist.id, addedAt: watchlist.addedAt });
       return row ?? null;
     },
 
-    async remove(userId: string, titleId: string): Promise<boolean> {
+    async remove(profileId: string, titleId: string): Promise<boolean> {
       const deleted = await db
         .delete(watchlist)
-        .where(and(eq(watchlist.userId, userId), eq(watchlist.titleId, titleId)))
+        .where(and(eq(watchlist.profileId, profileId), eq(watchlist.titleId, titleId)))
         .returning({ id: watchlist.id });
       return deleted.length > 0;
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cachePrivately } from '../../http/cache-headers';
 import { route } from '../../http/endpoint';
 import { requestLanguageOf } from '../../http/request-language';
+import { ownerOf } from '../viewer-profiles/owner';
 import type { WatchlistService } from './watchlist.service';
 
 /** My List (spec §7); without a session every call answers 401 "User not authenticated" (spec §5). */
@@ -10,16 +11,16 @@ export function watchlistRoutes(deps: { watchlist: WatchlistService }): FastifyP
   return async (app) => {
     route(app, 'watchlist', async (request, reply) => {
       cachePrivately(reply);
-      return { items: await watchlist.list(request.viewer.userId, requestLanguageOf(request).language) };
+      return { items: await watchlist.list(ownerOf(request.viewer), requestLanguageOf(request).language) };
     });
 
     route(app, 'addToWatchlist', async (request, reply) => {
-      const entry = await watchlist.add(request.viewer.userId, request.body.videoId);
+      const entry = await watchlist.add(ownerOf(request.viewer), request.body.videoId);
       return cachePrivately(reply).status(201).send(entry);
     });
 
     route(app, 'removeFromWatchlist', async (request, reply) => {
-      await watchlist.remove(request.viewer.userId, request.params.videoId);
+      await watchlist.remove(ownerOf(request.viewer), request.params.videoId);
       return cachePrivately(reply).status(204).send(null);
     });
   };
