@@ -58,7 +58,8 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide('testDb', { driver, adminUrl, template });
   return async () => {
-    // Databases cloned by test files are dropped by them; this removes the template and any leftovers.
+    // The databases cloned by test files are dropped here, once, with the template: a DROP DATABASE waits for a
+    // checkpoint, which on a busy machine held a test file's afterAll past its timeout (CI, stop 23).
     const leftovers = await admin.query<{ datname: string }>(
       `select datname from pg_database where datname like $1 or datname = $2`,
       [`${template}_%`, template],

@@ -45,17 +45,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(testDb.adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), { max: 5 });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: testDb.adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  // Closing ends the pool only: the global teardown drops every clone at once (see global-setup.ts).
+  return openPostgres(url.toString(), { max: 5 });
+}
+
+/** Runs one step of closing a test server, saying which one when it is slow (a hook timeout names none). */
+async function closing<T>(step: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const slow = setInterval(
+    () =>
+      console.warn(
+        `test server close: ${step} still running after ${Math.round((Date.now() - started) / 1000)} s`,
+      ),
+    15_000,
+  );
+  try {
+    return await run();
+  } finally {
+    clearInterval(slow);
+  }
 }
 
 export interface TestServer {
@@ -178,8 +186,8 @@ function serverFor(
       });
     },
     async close() {
-      await app.close();
-      await database.close();
+      await closing('app.close()', () => app.close());
+      await closing('database.close()', () => database.close());
       if (!options.storageDir) await fs.rm(storageDir, { recursive: true, force: true });
     },
   };
