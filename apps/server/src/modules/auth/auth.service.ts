@@ -621,7 +621,7 @@ export function createAuthService(
 
     /**
      * The browser redirects Better Auth handles itself (OAuth callback, e-mail confirmation link). After a
-     * successful Google sign-in the new session's user gets the rows every user has.
+     * successful Google sign-in the new session's user gets the rows every user has, and the request's language.
      */
     async handleBrowserRedirect(
       pathAndQuery: string,
@@ -638,7 +638,10 @@ export function createAuthService(
         const value = decodeURIComponent(pair!.slice(eq + 1));
         const token = value ? value.slice(0, value.lastIndexOf('.')) : '';
         const found = token ? await repository.findSessionByToken(token) : null;
-        if (found) await afterSignIn(found.user);
+        if (!found) continue;
+        await afterSignIn(found.user);
+        // As with a password sign-in: the account's later e-mails follow the language it last signed in with.
+        await repository.setLanguage(found.user.id, requestLanguage(info));
       }
       return { status: response.status, location: response.headers.get('location'), setCookies };
     },

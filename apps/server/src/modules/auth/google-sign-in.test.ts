@@ -74,6 +74,20 @@ describe('Google sign-in, end to end against a local OpenID provider', () => {
     expect(account!.accessToken).not.toMatch(/^eyJ/);
   });
 
+  it("records the language the person signed in with, for the account's later e-mails", async () => {
+    const email = uniqueEmail('sipho');
+    const result = await googleSignIn(server, provider, {
+      sub: identity(email),
+      appCookie: 'mzansi_lang=xh',
+    });
+    expect(result.landing).toMatch(/^\/auth-callback/);
+    const [user] = await server.ctx.database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(user?.language).toBe('xh');
+  });
+
   it('drops a returnUrl that leaves the site', async () => {
     const id = identity(uniqueEmail());
     const result = await googleSignIn(server, provider, { sub: id, returnUrl: 'https://evil.example/phish' });
