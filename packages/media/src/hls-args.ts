@@ -107,8 +107,21 @@ export function buildHlsOutputArgs(spec: HlsOutputSpec): string[] {
   if (spec.audioPad) {
     args.push('-c:a', 'aac', '-b:a', `${rung.audioKbps}k`, '-ar', '48000', '-ac', '2');
   }
-  args.push(
-    // Uploads from phones carry GPS and device metadata that must not be republished.
+  args.push(...fmp4HlsArgs(rungDir, segmentSeconds, { independentSegments: true }));
+  return args;
+}
+
+/**
+ * The muxer half of an HLS output: no metadata or chapters (uploads from phones carry GPS and device metadata that
+ * must not be republished), fMP4 VOD with every segment listed, writing `<dir>/index.m3u8`, `init.mp4` and
+ * `seg_%05d.m4s`. The codec arguments come before it.
+ */
+export function fmp4HlsArgs(
+  dir: string,
+  segmentSeconds: number,
+  options: { independentSegments?: boolean } = {},
+): string[] {
+  return [
     '-map_metadata',
     '-1',
     '-map_chapters',
@@ -123,15 +136,13 @@ export function buildHlsOutputArgs(spec: HlsOutputSpec): string[] {
     '0',
     '-hls_time',
     String(segmentSeconds),
-    '-hls_flags',
-    'independent_segments',
+    ...(options.independentSegments ? ['-hls_flags', 'independent_segments'] : []),
     '-hls_fmp4_init_filename',
     'init.mp4',
     '-hls_segment_filename',
-    joinPath(escapePattern(rungDir), 'seg_%05d.m4s'),
-    joinPath(rungDir, 'index.m3u8'),
-  );
-  return args;
+    joinPath(escapePattern(dir), 'seg_%05d.m4s'),
+    joinPath(dir, 'index.m3u8'),
+  ];
 }
 
 export interface AudioHlsOutputSpec {
@@ -157,25 +168,7 @@ export function buildAudioHlsOutputArgs(spec: AudioHlsOutputSpec): string[] {
     '48000',
     '-ac',
     '2',
-    '-map_metadata',
-    '-1',
-    '-map_chapters',
-    '-1',
-    '-f',
-    'hls',
-    '-hls_segment_type',
-    'fmp4',
-    '-hls_playlist_type',
-    'vod',
-    '-hls_list_size',
-    '0',
-    '-hls_time',
-    String(segmentSeconds),
-    '-hls_fmp4_init_filename',
-    'init.mp4',
-    '-hls_segment_filename',
-    joinPath(escapePattern(spec.dir), 'seg_%05d.m4s'),
-    joinPath(spec.dir, 'index.m3u8'),
+    ...fmp4HlsArgs(spec.dir, segmentSeconds),
   ];
 }
 

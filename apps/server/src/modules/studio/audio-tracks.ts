@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { codecsAttribute, parseInitSegmentCodecs } from '@mzansi/media/codecs';
 import { buildProbeArgs } from '@mzansi/media/ffprobe';
-import { buildAudioHlsOutputArgs } from '@mzansi/media/hls-args';
+import { buildAudioHlsOutputArgs, fmp4HlsArgs } from '@mzansi/media/hls-args';
 import {
   measureBandwidth,
   parseMediaPlaylist,
@@ -67,31 +67,6 @@ function segmentSeconds(playlist: MediaPlaylist): number {
   const first = playlist.segments[0]!.seconds;
   if (playlist.segments.length > 1) return Math.max(1, Math.round(first));
   return Math.max(1, playlist.targetDuration ?? Math.ceil(first));
-}
-
-/** fMP4 HLS output arguments (no encoding options) writing `dir/index.m3u8`, `init.mp4` and `seg_%05d.m4s`. */
-function hlsOutput(dir: string, seconds: number): string[] {
-  return [
-    '-map_metadata',
-    '-1',
-    '-map_chapters',
-    '-1',
-    '-f',
-    'hls',
-    '-hls_segment_type',
-    'fmp4',
-    '-hls_playlist_type',
-    'vod',
-    '-hls_list_size',
-    '0',
-    '-hls_time',
-    String(seconds),
-    '-hls_fmp4_init_filename',
-    'init.mp4',
-    '-hls_segment_filename',
-    `${dir.replace(/%/g, '%%')}/seg_%05d.m4s`,
-    `${dir}/index.m3u8`,
-  ];
 }
 
 /** init.mp4 followed by every segment: one fragmented MP4 ffmpeg reads like any other file. */
@@ -192,7 +167,7 @@ export async function addAudioTrackFiles(
         await fs.mkdir(outDir, { recursive: true });
         await joinRendition(rungDir, joined);
         const args = ['-hide_banner', '-nostdin', '-y', '-i', joined, '-map', '0:v:0', '-c:v', 'copy', '-an'];
-        await runFfmpeg([...args, ...hlsOutput(outDir, seconds)], { binaryPath });
+        await runFfmpeg([...args, ...fmp4HlsArgs(outDir, seconds)], { binaryPath });
         staged.push({ from: outDir, to: rungDir });
         if (index === 0 && original.lang !== upload.lang) {
           const audioDir = path.join(work, 'audio', original.lang);
@@ -209,7 +184,7 @@ export async function addAudioTrackFiles(
               '-c:a',
               'copy',
               '-vn',
-              ...hlsOutput(audioDir, seconds),
+              ...fmp4HlsArgs(audioDir, seconds),
             ],
             { binaryPath },
           );
