@@ -44,7 +44,7 @@ export function createServices(ctx: AppContext) {
   const profiles = createProfileService(ctx);
   const adminUsers = createAdminUsersService(ctx, { audit, profiles });
   const reauthentication = createReauthentication(ctx, { rateLimiter });
-  const viewerProfiles = createViewerProfilesService(ctx);
+  const viewerProfiles = createViewerProfilesService(ctx, { audit, reauthentication });
   const auth = createAuthService(ctx, {
     mailer,
     rateLimiter,

@@ -106,7 +106,14 @@ describe('sign-in, sessions and sign-out', () => {
       const response = await server.request('/api/auth/session');
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ session: null, profile: null, roles: [], subscription: null });
+      expect(await response.json()).toEqual({
+        session: null,
+        profile: null,
+        roles: [],
+        subscription: null,
+        viewer_profile: null,
+        choose_viewer_profile: false,
+      });
     });
 
     it('treats a forged or unknown cookie as signed out and clears it', async () => {
