@@ -2,6 +2,7 @@ import { createMailer } from './adapters/mail/create-mailer';
 import type { AppContext } from './context';
 import { createRateLimiter } from './http/rate-limit';
 import { createAccountService } from './modules/account/account.service';
+import { createReauthentication } from './modules/account/reauthentication';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -42,7 +43,8 @@ export function createServices(ctx: AppContext) {
   const subscriptions = createSubscriptionService(ctx);
   const profiles = createProfileService(ctx);
   const adminUsers = createAdminUsersService(ctx, { audit, profiles });
-  const viewerProfiles = createViewerProfilesService(ctx);
+  const reauthentication = createReauthentication(ctx, { rateLimiter });
+  const viewerProfiles = createViewerProfilesService(ctx, { audit, reauthentication });
   const auth = createAuthService(ctx, {
     mailer,
     rateLimiter,
@@ -51,7 +53,7 @@ export function createServices(ctx: AppContext) {
     adminUsers,
     viewerProfiles,
   });
-  const account = createAccountService(ctx, { profiles, rateLimiter });
+  const account = createAccountService(ctx, { profiles, reauthentication });
   const feedback = createFeedbackService(ctx);
 
   // Discovery

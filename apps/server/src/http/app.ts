@@ -33,6 +33,7 @@ import { seoRoutes } from '../modules/seo/seo.routes';
 import { studioRoutes } from '../modules/studio/studio.routes';
 import { subscriptionRoutes } from '../modules/subscriptions/subscription.routes';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
+import { viewerProfilesRoutes } from '../modules/viewer-profiles/viewer-profiles.routes';
 import { watchlistRoutes } from '../modules/watchlist/watchlist.routes';
 import { createServices, type Services } from '../services';
 import { registerViewers } from './accounts';
@@ -147,6 +148,7 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
     authRoutes({ auth: services.auth, publicUrl: ctx.config.publicUrl }),
     profileRoutes(services),
     accountRoutes(services),
+    viewerProfilesRoutes(services),
     adminUsersRoutes(services),
     feedbackRoutes(services),
     clientErrorsRoutes(services),

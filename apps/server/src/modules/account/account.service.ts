@@ -3,12 +3,11 @@ import { toPayment } from '../payments/payments.service';
 import type { AppContext } from '../../context';
 import type { Viewer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
-import type { RateLimiter } from '../../http/rate-limit';
 import { deviceLabel } from '../auth/device-label';
-import { verifyPassword } from '../auth/password';
 import { toProfile, type ProfileService } from '../profile/profile.service';
 import { toViewerProfile } from '../viewer-profiles/viewer-profiles.service';
 import { createAccountRepository } from './account.repository';
+import type { Reauthentication } from './reauthentication';
 import { localised } from '../../i18n/translate';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -16,7 +15,7 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 /** POPIA: a user can download all their personal data and delete their account. */
 export function createAccountService(
   ctx: AppContext,
-  deps: { profiles: ProfileService; rateLimiter: RateLimiter },
+  deps: { profiles: ProfileService; reauthentication: Reauthentication },
 ) {
   const repository = createAccountRepository(ctx.database.db);
 
@@ -126,17 +125,10 @@ export function createAccountService(
       viewer: Viewer,
       confirmation: { password?: string; confirmEmail?: string },
     ): Promise<void> {
-      await deps.rateLimiter.consume('reauth_user', viewer.userId);
-      const user = await repository.findUser(viewer.userId);
-      if (!user) throw new AppError('not_found');
-      const hash = await repository.passwordHash(user.id);
-      if (hash) {
-        if (!confirmation.password || !(await verifyPassword(hash, confirmation.password))) {
-          throw new AppError('reauthentication_failed', localised('errors:account.passwordToDelete'));
-        }
-      } else if (confirmation.confirmEmail?.trim().toLowerCase() !== user.email.toLowerCase()) {
-        throw new AppError('reauthentication_failed', localised('errors:account.emailToDelete'));
-      }
+      const user = await deps.reauthentication.confirm(viewer.userId, confirmation, {
+        password: localised('errors:account.passwordToDelete'),
+        email: localised('errors:account.emailToDelete'),
+      });
       await deps.profiles.deleteFiles(user.id);
       await repository.deleteAccount(user.id, user.email, ctx.clock.now());
       ctx.logger.info({ userId: user.id }, 'account deleted at its owner’s request');
