@@ -158,8 +158,9 @@ export function createPlaybackService(
     ): Promise<SignedUrlResponse> {
       const now = ctx.clock.now();
       const video = await repository.video(now, input.videoId);
-      if (!video || video.status !== 'ready' || !video.titleVisible)
+      if (!video || video.status !== 'ready' || !video.titleVisible) {
         throw refuse({ ok: false, code: 'not_found' });
+      }
       // A signed-in viewer's profile limit holds here too: no trailer of a title above it.
       if (video.titleAgeRating !== null) assertWithinMaturity(limitOf(viewer), video.titleAgeRating);
       if (video.kind !== 'trailer') {
