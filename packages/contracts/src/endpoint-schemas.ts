@@ -339,7 +339,8 @@ export const endpointSchemas = {
   },
   videoDetail: {
     tags: ['catalogue'],
-    summary: 'A title with its seasons, episodes, credits, rating, languages and playable video ids',
+    summary:
+      'A title with its seasons, episodes, credits, rating, languages and playable video ids (403 maturity_restricted above the viewer profile’s limit)',
     params: z.object({ id: z.string().min(1).max(120) }),
     response: { 200: videoDetailSchema },
   },

@@ -193,8 +193,18 @@ export const endpoints = defineEndpoints({
   // The catalogue (spec §7): the same for everyone
   publicVideos: { method: 'GET', path: '/api/videos/public', access: 'public' },
   videos: { method: 'GET', path: '/api/videos', access: 'public' },
-  relatedVideos: { method: 'GET', path: '/api/videos/related', access: 'public' },
-  videoDetail: { method: 'GET', path: '/api/videos/:id', access: 'public', errors: ['not_found'] },
+  relatedVideos: {
+    method: 'GET',
+    path: '/api/videos/related',
+    access: 'public',
+    errors: ['not_found', 'maturity_restricted'],
+  },
+  videoDetail: {
+    method: 'GET',
+    path: '/api/videos/:id',
+    access: 'public',
+    errors: ['not_found', 'maturity_restricted'],
+  },
   categories: { method: 'GET', path: '/api/categories', access: 'public' },
   collections: { method: 'GET', path: '/api/collections', access: 'public' },
   collectionDetail: {
@@ -213,7 +223,7 @@ export const endpoints = defineEndpoints({
     method: 'POST',
     path: '/api/user/watchlist',
     access: signedIn,
-    errors: ['not_found', 'conflict'],
+    errors: ['not_found', 'conflict', 'maturity_restricted'],
   },
   removeFromWatchlist: {
     method: 'DELETE',
@@ -225,14 +235,14 @@ export const endpoints = defineEndpoints({
     method: 'PUT',
     path: '/api/user/watch-progress',
     access: signedIn,
-    errors: ['not_found', 'subscription_required', 'payload_too_large'],
+    errors: ['not_found', 'subscription_required', 'maturity_restricted', 'payload_too_large'],
   },
   saveWatchProgressBeacon: {
     method: 'POST',
     path: '/api/user/watch-progress',
     access: signedIn,
     body: 'raw',
-    errors: ['not_found', 'subscription_required', 'payload_too_large'],
+    errors: ['not_found', 'subscription_required', 'maturity_restricted', 'payload_too_large'],
   },
   continueWatching: { method: 'GET', path: '/api/user/watch-progress', access: signedIn },
   watchHistory: { method: 'GET', path: '/api/user/watch-history', access: signedIn },
@@ -244,13 +254,13 @@ export const endpoints = defineEndpoints({
     method: 'POST',
     path: '/api/signed-video-url-public',
     access: 'public',
-    errors: ['not_found', 'rate_limited'],
+    errors: ['not_found', 'maturity_restricted', 'rate_limited'],
   },
   signedVideoUrl: {
     method: 'POST',
     path: '/api/signed-video-url',
     access: signedIn,
-    errors: ['not_found', 'subscription_required', 'too_many_streams', 'rate_limited'],
+    errors: ['not_found', 'subscription_required', 'maturity_restricted', 'too_many_streams', 'rate_limited'],
   },
   streamSessions: { method: 'GET', path: '/api/stream-sessions', access: signedIn },
   streamHeartbeat: {

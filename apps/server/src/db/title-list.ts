@@ -1,3 +1,5 @@
+import { AGE_RATING_CODES, type AgeRatingCode } from '@mzansi/contracts/catalogue';
+import { allowedUnder } from '@mzansi/contracts/viewer-profiles';
 import { DEFAULT_LANGUAGE, type Language } from '@mzansi/i18n/languages';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TitleArtwork } from './schema/index';
@@ -65,6 +67,22 @@ export const LIST_COLUMNS = listColumns(DEFAULT_LANGUAGE);
 
 /** Published and visible now. */
 export const isVisible = (now: Date) => sql`t.status = 'published' and t.published_at <= ${now}`;
+
+/**
+ * Within a viewer profile's maturity limit (issue 16, D74): the title's FPB classification is the limit or younger
+ * (`allowedUnder` of the contracts, the rule every refusal uses too); no limit, every title. One predicate on the
+ * title's own column, for a query whose titles table is aliased `t`: the classifications allowed are listed from
+ * AGE_RATINGS (whose order is age_ratings.sort_order, synced from it at every start), so no row reads another
+ * table. At most one SQL shape per limit (prepared statements stay few).
+ */
+export function withinMaturity(limit: AgeRatingCode | null): SQL {
+  const allowed = AGE_RATING_CODES.filter((code) => allowedUnder(limit, code));
+  if (allowed.length === AGE_RATING_CODES.length) return sql`true`;
+  return sql`t.age_rating in (${sql.join(
+    allowed.map((code) => sql`${code}`),
+    sql`, `,
+  )})`;
+}
 
 export interface ListFilters {
   type?: string;

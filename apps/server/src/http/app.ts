@@ -35,6 +35,7 @@ import { subscriptionRoutes } from '../modules/subscriptions/subscription.routes
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
 import { viewerProfilesRoutes } from '../modules/viewer-profiles/viewer-profiles.routes';
 import { watchlistRoutes } from '../modules/watchlist/watchlist.routes';
+import { maturityLimitOf } from '../modules/viewer-profiles/maturity';
 import { createServices, type Services } from '../services';
 import { registerViewers } from './accounts';
 import { getViewer } from './authenticate';
@@ -195,6 +196,7 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
       const page = await services.seo.renderPage({
         url: request.url,
         session: async () => services.auth.currentSession(await getViewer(request)),
+        maturity: () => maturityLimitOf(request),
         userAgent: request.headers['user-agent'] ?? '',
         language: language.language,
         languageChosen: language.chosen,

@@ -72,7 +72,13 @@ export function registerAuthentication(app: FastifyInstance, source: ViewerSourc
   });
   app.addHook('onSend', async (request, reply) => {
     const change = request.mzansiAuth?.cookie;
-    if (change) source.applyCookie(reply, change);
+    if (!change) return;
+    source.applyCookie(reply, change);
+    // An answer that sets or clears the session cookie is never kept by a shared cache, whatever the route said (a
+    // public catalogue answer to a session that just slid or expired, say).
+    if (/\bpublic\b/.test(String(reply.getHeader('cache-control') ?? ''))) {
+      reply.header('cache-control', 'private, no-store');
+    }
   });
 }
 

@@ -10,7 +10,7 @@ import { chooseEncoding, compress as encode, COMPRESS_MIN_BYTES } from './conten
  * ETag by @fastify/etag.
  *
  * - Keyed by the normalised URL (path and query parameters sorted by name), and the request's variant when answers
- *   have several (`variant`: the catalogue's language).
+ *   have several (`variant`: the catalogue's language and audience, see modules/viewer-profiles/maturity.ts).
  * - Bounded (lru-cache, by size): least recently used answers go first once bodies and keys exceed `maxBytes`.
  * - Generations: `invalidate()` drops everything at once; an answer computed while an invalidation happened is
  *   not stored (it may hold the old data).
@@ -47,11 +47,12 @@ export interface ResponseCacheOptions {
   /** longest a request waits for a concurrent identical miss before computing its own answer (default 10 s) */
   coalesceTimeoutMs?: number;
   /**
-   * Answers that differ by something other than the URL (the catalogue's language, issue 16): `key` names the
-   * request's variant (part of the cache key), `headers` the request headers it comes from (added to every answer's
-   * Vary, so browsers and shared caches keep the variants apart too).
+   * Answers that differ by something other than the URL (the catalogue's language and the viewer profile's maturity
+   * limit, issue 16): `key` names the request's variant (part of the cache key; it may look up the viewer), `headers`
+   * the request headers it comes from (added to every answer's Vary, so browsers and shared caches keep the
+   * variants apart too).
    */
-  variant?: { key: (request: FastifyRequest) => string; headers: string };
+  variant?: { key: (request: FastifyRequest) => string | Promise<string>; headers: string };
 }
 
 interface Entry {
@@ -142,8 +143,10 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
   const enabled = options.maxBytes > 0;
   const vary = options.variant ? `accept-encoding, ${options.variant.headers}` : 'accept-encoding';
-  const keyOf = (request: FastifyRequest) =>
-    options.variant ? `${options.variant.key(request)} ${cacheKey(request.url)}` : cacheKey(request.url);
+  const keyOf = async (request: FastifyRequest) =>
+    options.variant
+      ? `${await options.variant.key(request)} ${cacheKey(request.url)}`
+      : cacheKey(request.url);
 
   function lookup(key: string): Entry | undefined {
     const entry = entries.get(key);
@@ -240,7 +243,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
         if (options.variant) reply.header('vary', vary);
         return undefined;
       }
-      const key = keyOf(request);
+      const key = await keyOf(request);
       const entry = lookup(key);
       if (entry) {
         stats.hits++;
@@ -280,7 +283,13 @@ export function createResponseCache(options: ResponseCacheOptions) {
       try {
         const body =
           typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
-        if (reply.statusCode === 200 && body && miss.generation === generation) {
+        // An answer that sets a cookie (a session that slid or expired) is sent, not kept: its headers are its own.
+        if (
+          reply.statusCode === 200 &&
+          body &&
+          miss.generation === generation &&
+          !reply.hasHeader('set-cookie')
+        ) {
           const size = body.length + miss.key.length + ENTRY_OVERHEAD_BYTES;
           const now = options.now();
           const limit = await expiryBoundFor(now);

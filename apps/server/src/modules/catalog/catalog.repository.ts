@@ -12,7 +12,9 @@ import {
   synopsisIn,
   taglineIn,
   type TitleListRow,
+  withinMaturity,
 } from '../../db/title-list';
+import type { MaturityLimit } from '../viewer-profiles/maturity';
 
 /** A title's own columns in a language, as in listColumns without the aggregates. */
 const titleColumns = (language: Language) => sql`
@@ -123,12 +125,21 @@ export function createCatalogRepository(db: Database) {
   return {
     async list(
       now: Date,
-      options: { filters: ListFilters; sort: ListSort; limit: number; after?: Keyset; language: Language },
+      options: {
+        filters: ListFilters;
+        sort: ListSort;
+        limit: number;
+        after?: Keyset;
+        language: Language;
+        /** the viewer profile's maturity limit (D74) */
+        maturity: MaturityLimit;
+      },
     ): Promise<TitleListRow[]> {
       return queryRows<TitleListRow>(
         db,
         sql`select ${listColumns(options.language)} from titles t
-          where ${isVisible(now)} and ${filterClause(options.filters)} and ${afterClause(options.after)}
+          where ${isVisible(now)} and ${withinMaturity(options.maturity)} and ${filterClause(options.filters)}
+            and ${afterClause(options.after)}
           order by ${ORDER[options.sort]} limit ${options.limit}`,
       );
     },
@@ -221,7 +232,13 @@ export function createCatalogRepository(db: Database) {
      * type; popularity breaks ties. The shared genres and people are counted once, from this title's side (two
      * small aggregates joined in), not once per title of the catalogue.
      */
-    async related(now: Date, titleId: string, limit: number, language: Language): Promise<TitleListRow[]> {
+    async related(
+      now: Date,
+      titleId: string,
+      limit: number,
+      language: Language,
+      maturity: MaturityLimit,
+    ): Promise<TitleListRow[]> {
       return queryRows<TitleListRow>(
         db,
         sql`with source as (select id, type, original_language from titles where id = ${titleId}),
@@ -241,7 +258,7 @@ export function createCatalogRepository(db: Database) {
             from titles t cross join source
             left join shared_genres g on g.title_id = t.id
             left join shared_people p on p.title_id = t.id
-            where ${isVisible(now)} and t.id <> ${titleId}
+            where ${isVisible(now)} and ${withinMaturity(maturity)} and t.id <> ${titleId}
           ),
           best as (
             select id, popularity, score from scored where score > 0
@@ -252,38 +269,39 @@ export function createCatalogRepository(db: Database) {
       );
     },
 
-    /** Categories with their visible titles counted in one pass (not one count per category). */
-    categories: (now: Date) =>
+    /** Categories with their visible titles (those the limit allows) counted in one pass (not one per category). */
+    categories: (now: Date, maturity: MaturityLimit) =>
       queryRows<{ id: string; slug: string; name: string; description: string; videoCount: number }>(
         db,
         sql`select g.id, g.slug, g.name, g.description, coalesce(counts.n, 0) as "videoCount"
           from genres g
           left join (
             select tg.genre_id, count(*)::int as n from title_genres tg join titles t on t.id = tg.title_id
-            where ${isVisible(now)} group by tg.genre_id
+            where ${isVisible(now)} and ${withinMaturity(maturity)} group by tg.genre_id
           ) counts on counts.genre_id = g.id
           order by g.sort_order, g.name`,
       ),
 
-    /** Collections with their visible titles counted in one pass. */
-    collections: (now: Date) =>
+    /** Collections with their visible titles (those the limit allows) counted in one pass. */
+    collections: (now: Date, maturity: MaturityLimit) =>
       queryRows<{ id: string; guid: string; name: string; description: string; videoCount: number }>(
         db,
         sql`select c.id, c.guid, c.name, c.description, coalesce(counts.n, 0) as "videoCount"
           from collections c
           left join (
             select ci.collection_id, count(*)::int as n from collection_items ci join titles t on t.id = ci.title_id
-            where ${isVisible(now)} group by ci.collection_id
+            where ${isVisible(now)} and ${withinMaturity(maturity)} group by ci.collection_id
           ) counts on counts.collection_id = c.id
           order by c.sort_order, c.name`,
       ),
 
-    /** The visible titles of a collection in its own order. */
-    collectionItems: (now: Date, collectionId: string, language: Language) =>
+    /** The visible titles of a collection (those the limit allows) in its own order. */
+    collectionItems: (now: Date, collectionId: string, language: Language, maturity: MaturityLimit) =>
       queryRows<TitleListRow>(
         db,
         sql`select ${listColumns(language)} from collection_items ci join titles t on t.id = ci.title_id
-          where ci.collection_id = ${collectionId} and ${isVisible(now)} order by ci.position, t.id`,
+          where ci.collection_id = ${collectionId} and ${isVisible(now)} and ${withinMaturity(maturity)}
+          order by ci.position, t.id`,
       ),
   };
 }

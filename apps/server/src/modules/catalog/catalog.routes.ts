@@ -1,16 +1,16 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
-import { cachePublicly } from '../../http/cache-headers';
 import { route } from '../../http/endpoint';
-import { requestLanguageOf } from '../../http/request-language';
+import { catalogueViewOf } from '../viewer-profiles/maturity';
 import type { CatalogService } from './catalog.service';
 import { createCatalogueResponseCache } from './catalogue-cache';
 
 /**
  * The catalogue as everyone sees it: lists, title pages, categories and collections (spec §7). Every answer here
- * is the same for every viewer who reads it in the same language (no route reads the session; taglines, synopses and
- * category names are in the request's language, issue 16), so all of them go through the in-process response cache
- * (catalogue-cache.ts), kept per language; personalised routes live in other modules.
+ * is the same for every viewer who reads it in the same language with the same maturity limit (taglines, synopses
+ * and category names are in the request's language; the titles are those the viewer profile's limit allows, D74),
+ * so all of them go through the in-process response cache (catalogue-cache.ts), kept per language and audience;
+ * personalised routes live in other modules.
  */
 export function catalogRoutes(ctx: AppContext, deps: { catalog: CatalogService }): FastifyPluginAsync {
   const { catalog } = deps;
@@ -26,41 +26,39 @@ export function catalogRoutes(ctx: AppContext, deps: { catalog: CatalogService }
       app.log.info({ catalogueCache: cache.stats() }, 'catalogue cache at close');
     });
 
-    const languageOf = (request: FastifyRequest) => requestLanguageOf(request).language;
-
     route(app, 'publicVideos', async (request, reply) => {
-      cachePublicly(reply);
-      return { items: await catalog.listPublic(languageOf(request)) };
+      const { language, maturity } = await catalogueViewOf(request, reply);
+      return { items: await catalog.listPublic(language, maturity) };
     });
 
     route(app, 'videos', async (request, reply) => {
-      cachePublicly(reply);
-      return catalog.list(request.query, languageOf(request));
+      const { language, maturity } = await catalogueViewOf(request, reply);
+      return catalog.list(request.query, language, maturity);
     });
 
     route(app, 'relatedVideos', async (request, reply) => {
-      cachePublicly(reply, 300);
-      return { items: await catalog.related(request.query.id, request.query.limit, languageOf(request)) };
+      const { language, maturity } = await catalogueViewOf(request, reply, 300);
+      return { items: await catalog.related(request.query.id, request.query.limit, language, maturity) };
     });
 
     route(app, 'videoDetail', async (request, reply) => {
-      cachePublicly(reply);
-      return catalog.detail(request.params.id, languageOf(request));
+      const { language, maturity } = await catalogueViewOf(request, reply);
+      return catalog.detail(request.params.id, language, maturity);
     });
 
     route(app, 'categories', async (request, reply) => {
-      cachePublicly(reply, 300);
-      return { items: await catalog.categories(languageOf(request)) };
+      const { language, maturity } = await catalogueViewOf(request, reply, 300);
+      return { items: await catalog.categories(language, maturity) };
     });
 
     route(app, 'collections', async (request, reply) => {
-      cachePublicly(reply, 300);
-      return { items: await catalog.collections(languageOf(request)) };
+      const { language, maturity } = await catalogueViewOf(request, reply, 300);
+      return { items: await catalog.collections(language, maturity) };
     });
 
     route(app, 'collectionDetail', async (request, reply) => {
-      cachePublicly(reply);
-      return catalog.collection(request.params.id, languageOf(request));
+      const { language, maturity } = await catalogueViewOf(request, reply);
+      return catalog.collection(request.params.id, language, maturity);
     });
   };
 }

@@ -19,6 +19,7 @@ import {
   type VideoRow,
 } from './catalog.repository';
 import { localised } from '../../i18n/translate';
+import { assertWithinMaturity, type MaturityLimit } from '../viewer-profiles/maturity';
 import { localiseAgeRating, localiseCollection, localiseGenre } from './catalogue-text';
 
 /** The public list is the catalogue's front page, not an export: newest published titles up to this many. */
@@ -106,17 +107,22 @@ export function createCatalogService(
   const now = () => ctx.clock.now();
 
   return {
-    async listPublic(language: Language = DEFAULT_LANGUAGE): Promise<VideoListItem[]> {
+    /**
+     * Every read takes the viewer profile's maturity limit (D74; null for visitors and profiles without one): lists
+     * leave out the titles above it, a title page above it is refused (403 maturity_restricted).
+     */
+    async listPublic(language: Language, maturity: MaturityLimit): Promise<VideoListItem[]> {
       const rows = await repository.list(now(), {
         filters: {},
         sort: 'new',
         limit: PUBLIC_LIST_LIMIT,
         language,
+        maturity,
       });
       return rows.map(toListItem);
     },
 
-    async list(query: VideoListParams, language: Language = DEFAULT_LANGUAGE): Promise<VideoPage> {
+    async list(query: VideoListParams, language: Language, maturity: MaturityLimit): Promise<VideoPage> {
       const { sort, limit } = query;
       const after = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
       // One extra row tells whether there is a next page without a count query.
@@ -131,6 +137,7 @@ export function createCatalogService(
         limit: limit + 1,
         after,
         language,
+        maturity,
       });
       const page = rows.slice(0, limit);
       const last = page.at(-1);
@@ -140,9 +147,11 @@ export function createCatalogService(
       };
     },
 
-    async detail(idOrSlug: string, language: Language = DEFAULT_LANGUAGE): Promise<VideoDetail> {
+    /** A title page, its seasons and episodes; 403 maturity_restricted above the limit (not 404: it exists). */
+    async detail(idOrSlug: string, language: Language, maturity: MaturityLimit): Promise<VideoDetail> {
       const title = await repository.findDetail(now(), idOrSlug, language);
       if (!title) throw new AppError('not_found', localised('messages:signedUrl404'));
+      assertWithinMaturity(maturity, title.ageRating);
       const { videos, languageDetails: languages } = title;
       const episodeVideo = new Map(
         videos
@@ -181,35 +190,42 @@ export function createCatalogService(
       return (await repository.byIds(now(), ids, language)).map(toListItem);
     },
 
+    /** Titles like one the limit allows (403 maturity_restricted for one above it), themselves within it. */
     async related(
       id: string,
       limit: number,
-      language: Language = DEFAULT_LANGUAGE,
+      language: Language,
+      maturity: MaturityLimit,
     ): Promise<VideoListItem[]> {
       const title = await repository.findTitle(now(), id);
       if (!title) throw new AppError('not_found', localised('messages:signedUrl404'));
-      return (await repository.related(now(), title.id, limit, language)).map(toListItem);
+      assertWithinMaturity(maturity, title.ageRating);
+      return (await repository.related(now(), title.id, limit, language, maturity)).map(toListItem);
     },
 
-    async categories(language: Language = DEFAULT_LANGUAGE): Promise<Category[]> {
-      return (await repository.categories(now())).map((category) => localiseGenre(language, category));
+    /** Categories with the number of titles the limit allows in each. */
+    async categories(language: Language, maturity: MaturityLimit): Promise<Category[]> {
+      return (await repository.categories(now(), maturity)).map((category) =>
+        localiseGenre(language, category),
+      );
     },
 
-    async collections(language: Language = DEFAULT_LANGUAGE): Promise<Collection[]> {
-      return (await repository.collections(now())).map((collection) =>
+    async collections(language: Language, maturity: MaturityLimit): Promise<Collection[]> {
+      return (await repository.collections(now(), maturity)).map((collection) =>
         localiseCollection(language, collection),
       );
     },
 
     async collection(
       idOrGuid: string,
-      language: Language = DEFAULT_LANGUAGE,
+      language: Language,
+      maturity: MaturityLimit,
     ): Promise<Collection & { items: VideoListItem[] }> {
-      const collection = (await repository.collections(now())).find(
+      const collection = (await repository.collections(now(), maturity)).find(
         (candidate) => candidate.id === idOrGuid || candidate.guid === idOrGuid,
       );
       if (!collection) throw new AppError('not_found', localised('errors:catalog.collectionNotFound'));
-      const items = await repository.collectionItems(now(), collection.id, language);
+      const items = await repository.collectionItems(now(), collection.id, language, maturity);
       return { ...localiseCollection(language, collection), items: items.map(toListItem) };
     },
   };

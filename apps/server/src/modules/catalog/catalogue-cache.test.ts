@@ -34,8 +34,11 @@ describe('cached public catalogue', () => {
       expect(second.headers.get('etag'), pathname).toBe(first.headers.get('etag'));
       expect(second.headers.get('cache-control'), pathname).toBe(first.headers.get('cache-control'));
       expect(second.headers.get('cache-control'), pathname).toMatch(/^public, max-age=\d+/);
-      // Answers are in the request's language (issue 16): kept apart by Accept-Language and the language cookie.
-      expect(second.headers.get('vary'), pathname).toBe('accept-encoding, accept-language, cookie');
+      // Answers are in the request's language (issue 16): kept apart by Accept-Language and the language cookie; and
+      // for the viewer profile's maturity limit (D74): by the session cookie or bearer token.
+      expect(second.headers.get('vary'), pathname).toBe(
+        'accept-encoding, accept-language, cookie, authorization',
+      );
       // Security headers are set on every answer, cached or not.
       expect(second.headers.get('content-security-policy'), pathname).toContain("frame-ancestors 'none'");
     }

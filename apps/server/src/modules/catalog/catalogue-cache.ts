@@ -6,10 +6,12 @@ import type { DatabaseHandle } from '../../db/client';
 import { queryRows } from '../../db/sql';
 import { requestLanguageOf } from '../../http/request-language';
 import { createResponseCache, type ResponseCache } from '../../http/response-cache';
+import { catalogueAudienceOf } from '../viewer-profiles/maturity';
 
 /**
  * The catalogue's version, and the in-process cache of its public answers (lists, title pages, related titles,
- * categories, collections: the same for every viewer who reads it in the same language, kept per language).
+ * categories, collections: the same for every viewer who reads it in the same language with the same maturity
+ * limit, kept per language and audience: visitors, or signed-in viewers of one limit, D74).
  *
  * Every write that changes what the public catalogue shows (titles, their genres, languages, credits, people,
  * seasons, episodes, videos becoming ready, collections, artwork) must call `invalidateCatalogue(ctx)` once it
@@ -97,8 +99,13 @@ export function createCatalogueResponseCache(
     now: () => ctx.clock.now().getTime(),
     expiryBound: (now) => nextPublication(ctx, now),
     // Taglines, synopses and category names are in the request's language (issue 16): `?lang=` is in the URL, the
-    // language cookie and Accept-Language are not.
-    variant: { key: (request) => requestLanguageOf(request).language, headers: 'accept-language, cookie' },
+    // language cookie and Accept-Language are not. The titles are those the viewer profile's maturity limit allows
+    // (D74): visitors share answers, signed-in viewers share them per limit (the session cookie or bearer token).
+    variant: {
+      key: async (request) =>
+        `${requestLanguageOf(request).language}|${(await catalogueAudienceOf(request)).key}`,
+      headers: 'accept-language, cookie, authorization',
+    },
   });
   state.caches.add(cache);
   const connection = postgresConnection(ctx.database);

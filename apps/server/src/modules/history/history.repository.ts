@@ -3,7 +3,8 @@ import type { Language } from '@mzansi/i18n/languages';
 import type { Database } from '../../db/client';
 import { videos, watchHistory, watchProgress } from '../../db/schema/index';
 import { queryRows } from '../../db/sql';
-import { isVisible, listColumns, type TitleListRow } from '../../db/title-list';
+import { isVisible, listColumns, type TitleListRow, withinMaturity } from '../../db/title-list';
+import type { MaturityLimit } from '../viewer-profiles/maturity';
 import type { ProfileOwner } from '../viewer-profiles/owner';
 
 export interface ProgressVideo {
@@ -129,8 +130,17 @@ export function createHistoryRepository(db: Database) {
       return row;
     },
 
-    /** Per visible title the most recently saved video, kept only when unfinished; newest first. */
-    continueWatching: (now: Date, profileId: string, limit: number, language: Language) =>
+    /**
+     * Per visible title within the maturity limit the most recently saved video, kept only when unfinished; newest
+     * first. A limit lowered since hides a title; its rows stay.
+     */
+    continueWatching: (
+      now: Date,
+      profileId: string,
+      limit: number,
+      language: Language,
+      maturity: MaturityLimit,
+    ) =>
       queryRows<ProgressRow>(
         db,
         sql`select * from (
@@ -145,6 +155,7 @@ export function createHistoryRepository(db: Database) {
             left join episodes e on e.id = p.episode_id
             left join seasons se on se.id = e.season_id
             where p.profile_id = ${profileId} and v.status = 'ready' and ${isVisible(now)}
+              and ${withinMaturity(maturity)}
             order by p.title_id, p.updated_at desc, p.video_id
           ) latest
           where not latest.completed
@@ -152,7 +163,8 @@ export function createHistoryRepository(db: Database) {
           limit ${limit}`,
       ),
 
-    history: (now: Date, profileId: string, limit: number, language: Language) =>
+    /** The profile's watched titles within its maturity limit (rows above it stay, hidden), newest first. */
+    history: (now: Date, profileId: string, limit: number, language: Language, maturity: MaturityLimit) =>
       queryRows<HistoryRow>(
         db,
         sql`select h.id as "entryId", h.title_id as "titleId", h.watched_at as "watchedAt",
@@ -162,7 +174,7 @@ export function createHistoryRepository(db: Database) {
           join titles t on t.id = h.title_id
           left join episodes e on e.id = h.last_episode_id
           left join seasons se on se.id = e.season_id
-          where h.profile_id = ${profileId} and ${isVisible(now)}
+          where h.profile_id = ${profileId} and ${isVisible(now)} and ${withinMaturity(maturity)}
           order by h.watched_at desc, h.id
           limit ${limit}`,
       ),

@@ -5,6 +5,7 @@ import { route } from '../../http/endpoint';
 import { AppError } from '../../http/errors';
 import { requestLanguageOf } from '../../http/request-language';
 import type { PlaybackService } from '../playback/playback.service';
+import { limitOf } from '../viewer-profiles/maturity';
 import { ownerOf } from '../viewer-profiles/owner';
 import type { HistoryService } from './history.service';
 import { localised } from '../../i18n/translate';
@@ -67,13 +68,23 @@ export function historyRoutes(deps: {
     route(app, 'continueWatching', async (request, reply) => {
       cachePrivately(reply);
       return {
-        items: await history.continueWatching(ownerOf(request.viewer), requestLanguageOf(request).language),
+        items: await history.continueWatching(
+          ownerOf(request.viewer),
+          requestLanguageOf(request).language,
+          limitOf(request.viewer),
+        ),
       };
     });
 
     route(app, 'watchHistory', async (request, reply) => {
       cachePrivately(reply);
-      return { items: await history.history(ownerOf(request.viewer), requestLanguageOf(request).language) };
+      return {
+        items: await history.history(
+          ownerOf(request.viewer),
+          requestLanguageOf(request).language,
+          limitOf(request.viewer),
+        ),
+      };
     });
 
     route(app, 'removeFromHistory', async (request, reply) => {

@@ -1,8 +1,9 @@
 import type { HistoryEntry, ProgressEntry, SaveProgressRequest } from '@mzansi/contracts/playback';
-import { DEFAULT_LANGUAGE, type Language } from '@mzansi/i18n/languages';
+import type { Language } from '@mzansi/i18n/languages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { toListItem } from '../catalog/catalog.service';
+import type { MaturityLimit } from '../viewer-profiles/maturity';
 import type { ProfileOwner } from '../viewer-profiles/owner';
 import { createHistoryRepository } from './history.repository';
 import { localised } from '../../i18n/translate';
@@ -64,15 +65,18 @@ export function createHistoryService(ctx: AppContext) {
       return row.positionSeconds;
     },
 
+    /** Continue watching: only titles the profile's maturity limit allows (D74). */
     async continueWatching(
       owner: ProfileOwner,
-      language: Language = DEFAULT_LANGUAGE,
+      language: Language,
+      maturity: MaturityLimit,
     ): Promise<ProgressEntry[]> {
       const rows = await repository.continueWatching(
         ctx.clock.now(),
         owner.profileId,
         CONTINUE_WATCHING_LIMIT,
         language,
+        maturity,
       );
       return rows.map((row) => ({
         videoId: row.videoId,
@@ -87,8 +91,15 @@ export function createHistoryService(ctx: AppContext) {
       }));
     },
 
-    async history(owner: ProfileOwner, language: Language = DEFAULT_LANGUAGE): Promise<HistoryEntry[]> {
-      const rows = await repository.history(ctx.clock.now(), owner.profileId, HISTORY_LIMIT, language);
+    /** The watch history: only titles the profile's maturity limit allows (D74). */
+    async history(owner: ProfileOwner, language: Language, maturity: MaturityLimit): Promise<HistoryEntry[]> {
+      const rows = await repository.history(
+        ctx.clock.now(),
+        owner.profileId,
+        HISTORY_LIMIT,
+        language,
+        maturity,
+      );
       return rows.map((row) => ({
         id: row.entryId,
         titleId: row.titleId,

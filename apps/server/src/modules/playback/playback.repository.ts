@@ -11,6 +11,8 @@ export interface PlayableVideo {
   createdBy: string | null;
   /** null when the video is attached to no title */
   titleIsPremium: boolean | null;
+  /** the title's FPB classification (null when the video is attached to no title) */
+  titleAgeRating: string | null;
   /** the title is published and its publication time has come */
   titleVisible: boolean;
 }
@@ -24,7 +26,7 @@ export function createPlaybackRepository(db: Database) {
       const [row] = await queryRows<PlayableVideo>(
         db,
         sql`select v.id, v.kind, v.status, v.title_id as "titleId", v.created_by as "createdBy",
-            t.is_premium as "titleIsPremium",
+            t.is_premium as "titleIsPremium", t.age_rating as "titleAgeRating",
             coalesce(t.status = 'published' and t.published_at <= ${now.toISOString()}::timestamptz, false)
               as "titleVisible"
           from videos v left join titles t on t.id = v.title_id

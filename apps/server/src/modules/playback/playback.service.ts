@@ -7,8 +7,10 @@ import {
   type SignedUrlResponse,
   type StreamSessionsResponse,
 } from '@mzansi/contracts/playback';
+import type { AgeRatingCode } from '@mzansi/contracts/catalogue';
 import { PLANS, type Plan, type VideoQuality } from '@mzansi/contracts/plans';
 import { hasPermission, isAdmin } from '@mzansi/contracts/roles';
+import { allowedUnder } from '@mzansi/contracts/viewer-profiles';
 import type { z } from 'zod';
 import type { signedUrlRequestSchema } from '@mzansi/contracts/playback';
 import type { AppContext } from '../../context';
@@ -21,6 +23,12 @@ import { createMediaSigner } from '../media/signers/signer';
 import type { SubscriptionService } from '../subscriptions/subscription.service';
 import { createPlaybackRepository, type PlayableVideo } from './playback.repository';
 import type { StreamSessionService } from './stream-sessions.service';
+import {
+  assertWithinMaturity,
+  limitOf,
+  type MaturityLimit,
+  maturityRestricted,
+} from '../viewer-profiles/maturity';
 import { ownerOf } from '../viewer-profiles/owner';
 import { localised } from '../../i18n/translate';
 
@@ -38,21 +46,34 @@ export interface PlaybackDevice {
 
 export type AccessDecision =
   | { ok: true; quality: VideoQuality }
-  | { ok: false; code: 'not_found' | 'unauthenticated' | 'subscription_required' };
+  | { ok: false; code: 'not_found' | 'unauthenticated' | 'subscription_required' }
+  | { ok: false; code: 'maturity_restricted'; rating: AgeRatingCode; limit: AgeRatingCode };
+
+/** Who asks to play, as the entitlement rule needs them. */
+export interface AccessViewer {
+  userId: string;
+  admin: boolean;
+  premium: boolean;
+  /** the viewer profile's maturity limit (D74; null: none) */
+  maturity: MaturityLimit;
+}
 
 /**
- * The entitlement rule (spec §1, §6, §9; D4). Only ready videos of published titles play, except for an admin or
- * the video's uploader (previews). Trailers play for everyone; a main video needs Premium, unless an admin marked
- * its title as not premium, in which case signed-in free users get it in SD. Premium (or an admin, or the uploader
- * of the video) plays in HD, everyone else in SD.
+ * The entitlement rule (spec §1, §6, §9; D4), shared by grants, heartbeats and progress saves. Only ready videos of
+ * published titles play, except for an admin or the video's uploader (previews). Nothing of a title above the viewer
+ * profile's maturity limit plays, trailers included, whoever asks (issue 16, D74). Trailers play for everyone; a main
+ * video needs Premium, unless an admin marked its title as not premium, in which case signed-in free users get it in
+ * SD. Premium (or an admin, or the uploader of the video) plays in HD, everyone else in SD.
  */
-export function decideAccess(
-  video: PlayableVideo | undefined,
-  viewer: { userId: string; admin: boolean; premium: boolean } | null,
-): AccessDecision {
+export function decideAccess(video: PlayableVideo | undefined, viewer: AccessViewer | null): AccessDecision {
   if (!video || video.status !== 'ready') return { ok: false, code: 'not_found' };
   const owner = viewer !== null && video.createdBy !== null && video.createdBy === viewer.userId;
   if (!video.titleVisible && !(viewer?.admin || owner)) return { ok: false, code: 'not_found' };
+  const limit = viewer?.maturity ?? null;
+  if (limit !== null && video.titleAgeRating !== null) {
+    const rating = video.titleAgeRating as AgeRatingCode;
+    if (!allowedUnder(limit, rating)) return { ok: false, code: 'maturity_restricted', rating, limit };
+  }
   const hd = Boolean(viewer?.premium || owner);
   if (video.kind === 'trailer') return { ok: true, quality: hd ? 'HD' : 'SD' };
   if (!viewer) return { ok: false, code: 'unauthenticated' };
@@ -61,8 +82,15 @@ export function decideAccess(
   return { ok: false, code: 'subscription_required' };
 }
 
-function refuse(code: 'not_found' | 'unauthenticated' | 'subscription_required'): AppError {
-  switch (code) {
+/** The rule's view of a signed-in viewer. */
+function accessViewer(viewer: Viewer, premium: boolean): AccessViewer {
+  return { userId: viewer.userId, admin: isAdmin(viewer.roles), premium, maturity: limitOf(viewer) };
+}
+
+function refuse(decision: Extract<AccessDecision, { ok: false }>): AppError {
+  switch (decision.code) {
+    case 'maturity_restricted':
+      return maturityRestricted(decision.rating, decision.limit);
     case 'not_found':
       return new AppError('not_found', localised('messages:signedUrl404'));
     case 'unauthenticated':
@@ -130,7 +158,11 @@ export function createPlaybackService(
     ): Promise<SignedUrlResponse> {
       const now = ctx.clock.now();
       const video = await repository.video(now, input.videoId);
-      if (!video || video.status !== 'ready' || !video.titleVisible) throw refuse('not_found');
+      if (!video || video.status !== 'ready' || !video.titleVisible) {
+        throw refuse({ ok: false, code: 'not_found' });
+      }
+      // A signed-in viewer's profile limit holds here too: no trailer of a title above it.
+      if (video.titleAgeRating !== null) assertWithinMaturity(limitOf(viewer), video.titleAgeRating);
       if (video.kind !== 'trailer') {
         throw new AppError('forbidden', localised('errors:playback.trailersOnly'));
       }
@@ -150,12 +182,8 @@ export function createPlaybackService(
         entitlementOf(viewer),
         repository.video(now, input.videoId),
       ]);
-      const decision = decideAccess(video, {
-        userId: viewer.userId,
-        admin: isAdmin(viewer.roles),
-        premium: entitlement.premium,
-      });
-      if (!decision.ok) throw refuse(decision.code);
+      const decision = decideAccess(video, accessViewer(viewer, entitlement.premium));
+      if (!decision.ok) throw refuse(decision);
       const playable = video!;
       const streamSessionId =
         playable.kind === 'main'
@@ -185,25 +213,27 @@ export function createPlaybackService(
 
     /**
      * Renews a stream's lease and saves the position it reports. The entitlement is checked again, so a
-     * subscription that ended (or a title withdrawn) stops the stream at the next heartbeat.
+     * subscription that ended (or a title withdrawn, or a title above the profile's maturity limit: another profile
+     * chosen on this device, a limit lowered) stops the stream at the next heartbeat.
      */
     async heartbeat(viewer: Viewer, input: HeartbeatRequest): Promise<HeartbeatResponse> {
       const now = ctx.clock.now();
       const entitlement = await entitlementOf(viewer);
       const existing = await streams.find(viewer.userId, input.streamSessionId);
       if (existing && !existing.endedAt) {
-        const decision = decideAccess(await repository.video(now, existing.videoId), {
-          userId: viewer.userId,
-          admin: isAdmin(viewer.roles),
-          premium: entitlement.premium,
-        });
+        const decision = decideAccess(
+          await repository.video(now, existing.videoId),
+          accessViewer(viewer, entitlement.premium),
+        );
         if (!decision.ok) {
           await streams.end(viewer.userId, existing.id);
           throw new AppError(
             'stream_ended',
             decision.code === 'subscription_required'
               ? localised('messages:signedUrl403')
-              : localised('messages:signedUrl404'),
+              : decision.code === 'maturity_restricted'
+                ? localised('errors:code.maturity_restricted')
+                : localised('messages:signedUrl404'),
             { reason: decision.code },
           );
         }
@@ -229,7 +259,7 @@ export function createPlaybackService(
 
     /**
      * Records where the viewer is in a video they may play (the rule of `grant`): a free viewer's progress on a
-     * premium main video is refused as its signed URL would be.
+     * premium main video is refused as its signed URL would be, and a profile's on a title above its maturity limit.
      */
     async recordProgress(viewer: Viewer, input: SaveProgressRequest): Promise<void> {
       const now = ctx.clock.now();
@@ -237,12 +267,8 @@ export function createPlaybackService(
         entitlementOf(viewer),
         repository.video(now, input.videoId),
       ]);
-      const decision = decideAccess(video, {
-        userId: viewer.userId,
-        admin: isAdmin(viewer.roles),
-        premium: entitlement.premium,
-      });
-      if (!decision.ok) throw refuse(decision.code);
+      const decision = decideAccess(video, accessViewer(viewer, entitlement.premium));
+      if (!decision.ok) throw refuse(decision);
       await history.save(ownerOf(viewer), input);
     },
 

@@ -2,7 +2,8 @@ import type { Language } from '@mzansi/i18n/languages';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRowsPrepared as queryRows } from '../../db/prepared-query';
-import { isVisible, listColumns, type TitleListRow } from '../../db/title-list';
+import { isVisible, listColumns, type TitleListRow, withinMaturity } from '../../db/title-list';
+import type { MaturityLimit } from '../viewer-profiles/maturity';
 
 const TRENDING_WINDOW_DAYS = 7;
 const NEW_WINDOW_DAYS = 90;
@@ -16,34 +17,37 @@ const bestOf = (limit: number, language: Language) => sql`best as (
   select ${listColumns(language)} from best b join titles t on t.id = b.id
   order by b.score desc, b.popularity desc, t.id`;
 
+/** Every query reads only titles the viewer profile's maturity limit allows (D74; null: all). */
 export function createRecommendationsRepository(db: Database) {
   return {
     /** Play starts in the last week (anyone's, visitors included), the editorial popularity breaking ties. */
-    trending: (now: Date, language: Language, limit: number, type?: string) =>
+    trending: (now: Date, language: Language, maturity: MaturityLimit, limit: number, type?: string) =>
       queryRows<TitleListRow>(
         db,
         sql`select ${listColumns(language)} from titles t
           left join (select title_id, count(*)::int as plays from play_events
             where occurred_at > ${now}::timestamptz - make_interval(days => ${TRENDING_WINDOW_DAYS})
             group by title_id) p on p.title_id = t.id
-          where ${isVisible(now)} ${type ? sql`and t.type = ${type}` : sql``}
+          where ${isVisible(now)} and ${withinMaturity(maturity)} ${type ? sql`and t.type = ${type}` : sql``}
           order by coalesce(p.plays, 0) desc, t.popularity desc, t.id limit ${limit}`,
       ),
 
-    newest: (now: Date, language: Language, limit: number) =>
+    newest: (now: Date, language: Language, maturity: MaturityLimit, limit: number) =>
       queryRows<TitleListRow>(
         db,
         sql`select ${listColumns(language)} from titles t
-          where ${isVisible(now)} and t.published_at > ${now}::timestamptz - make_interval(days => ${NEW_WINDOW_DAYS})
+          where ${isVisible(now)} and ${withinMaturity(maturity)}
+            and t.published_at > ${now}::timestamptz - make_interval(days => ${NEW_WINDOW_DAYS})
           order by t.published_at desc nulls last, t.id limit ${limit}`,
       ),
 
-    /** The viewer's most recently watched titles, newest first. */
-    recentlyWatched: (now: Date, profileId: string, limit: number) =>
+    /** The viewer's most recently watched titles (within the limit: a row names them), newest first. */
+    recentlyWatched: (now: Date, profileId: string, maturity: MaturityLimit, limit: number) =>
       queryRows<{ id: string; title: string }>(
         db,
         sql`select t.id, t.title from watch_history wh join titles t on t.id = wh.title_id
-          where wh.profile_id = ${profileId} and ${isVisible(now)} order by wh.watched_at desc limit ${limit}`,
+          where wh.profile_id = ${profileId} and ${isVisible(now)} and ${withinMaturity(maturity)}
+          order by wh.watched_at desc limit ${limit}`,
       ),
 
     /**
@@ -52,7 +56,14 @@ export function createRecommendationsRepository(db: Database) {
      * genres and shared people are each counted once from X's side and joined in (not counted again for every
      * title of the catalogue); only the best few titles get their list columns.
      */
-    becauseYouWatched: (now: Date, language: Language, profileId: string, titleId: string, limit: number) =>
+    becauseYouWatched: (
+      now: Date,
+      language: Language,
+      maturity: MaturityLimit,
+      profileId: string,
+      titleId: string,
+      limit: number,
+    ) =>
       queryRows<TitleListRow>(
         db,
         sql`with co_watched as (
@@ -76,13 +87,13 @@ export function createRecommendationsRepository(db: Database) {
             left join co_watched cw on cw.title_id = t.id
             left join shared_genres g on g.title_id = t.id
             left join shared_people p on p.title_id = t.id
-            where ${isVisible(now)} and t.id <> ${titleId}
+            where ${isVisible(now)} and ${withinMaturity(maturity)} and t.id <> ${titleId}
               and not exists (select 1 from watch_history w where w.profile_id = ${profileId} and w.title_id = t.id)),
           ${bestOf(limit, language)}`,
       ),
 
     /** Titles in the genres and languages the viewer watches most (each taste weighed once, then joined in). */
-    topPicks: (now: Date, language: Language, profileId: string, limit: number) =>
+    topPicks: (now: Date, language: Language, maturity: MaturityLimit, profileId: string, limit: number) =>
       queryRows<TitleListRow>(
         db,
         sql`with genre_taste as (
@@ -102,7 +113,7 @@ export function createRecommendationsRepository(db: Database) {
             from titles t
             left join genre_scores gs on gs.title_id = t.id
             left join language_taste l on l.original_language = t.original_language
-            where ${isVisible(now)}
+            where ${isVisible(now)} and ${withinMaturity(maturity)}
               and not exists (select 1 from watch_history w where w.profile_id = ${profileId} and w.title_id = t.id)),
           ${bestOf(limit, language)}`,
       ),

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { toListItem } from '../catalog/catalog.service';
 import { catalogueVersion } from '../catalog/catalogue-cache';
 import { catalogueI18n } from '../catalog/catalogue-text';
+import type { MaturityLimit } from '../viewer-profiles/maturity';
 import { createRecommendationsRepository } from './recommendations.repository';
 
 const ROW_SIZE = 16;
@@ -67,22 +68,34 @@ interface SharedRows {
   popularDocumentaries: Item[];
 }
 
+/** Who the rows are for: the viewer profile (null for a visitor) and its maturity limit (D74; null: none). */
+export interface RowsAudience {
+  profileId: string | null;
+  maturity: MaturityLimit;
+}
+
+const VISITOR: RowsAudience = { profileId: null, maturity: null };
+
 /**
  * Rows for /home and /recommendations. Everyone gets "Trending in South Africa" and "New on Mzansi Stream";
  * a viewer with history also gets "Because you watched …" rows and "Top picks for you" first; a visitor gets
- * popular series and documentaries instead.
+ * popular series and documentaries instead. Every row holds only titles the profile's maturity limit allows, so the
+ * hero, picked from them, does too.
  */
 export function createRecommendationsService(ctx: AppContext) {
   const repository = createRecommendationsRepository(ctx.database.db);
-  /** Per language: the rows' taglines are in it (issue 16). */
-  const shared = new Map<Language, { version: number; computedAt: number; rows: Promise<SharedRows> }>();
+  /**
+   * Per language (the rows' taglines are in it, issue 16) and maturity limit (their titles are those it allows, D74;
+   * computed full for each limit, at most one set per FPB classification, rather than cut down from everyone's).
+   */
+  const shared = new Map<string, { version: number; computedAt: number; rows: Promise<SharedRows> }>();
 
-  async function computeShared(now: Date, language: Language): Promise<SharedRows> {
+  async function computeShared(now: Date, language: Language, maturity: MaturityLimit): Promise<SharedRows> {
     const [trending, newest, popularSeries, popularDocumentaries] = await Promise.all([
-      repository.trending(now, language, ROW_SIZE),
-      repository.newest(now, language, ROW_SIZE),
-      repository.trending(now, language, ROW_SIZE, 'series'),
-      repository.trending(now, language, ROW_SIZE, 'documentary'),
+      repository.trending(now, language, maturity, ROW_SIZE),
+      repository.newest(now, language, maturity, ROW_SIZE),
+      repository.trending(now, language, maturity, ROW_SIZE, 'series'),
+      repository.trending(now, language, maturity, ROW_SIZE, 'documentary'),
     ]);
     return {
       trending: trending.map(toListItem),
@@ -92,9 +105,10 @@ export function createRecommendationsService(ctx: AppContext) {
     };
   }
 
-  function sharedRows(now: Date, language: Language): Promise<SharedRows> {
+  function sharedRows(now: Date, language: Language, maturity: MaturityLimit): Promise<SharedRows> {
     const version = catalogueVersion(ctx);
-    const current = shared.get(language);
+    const key = `${language}|${maturity ?? 'all'}`;
+    const current = shared.get(key);
     if (
       current &&
       current.version === version &&
@@ -103,11 +117,11 @@ export function createRecommendationsService(ctx: AppContext) {
     ) {
       return current.rows;
     }
-    const next = { version, computedAt: now.getTime(), rows: computeShared(now, language) };
-    shared.set(language, next);
+    const next = { version, computedAt: now.getTime(), rows: computeShared(now, language, maturity) };
+    shared.set(key, next);
     // A failure is not remembered: the next request tries again.
     next.rows.catch(() => {
-      if (shared.get(language) === next) shared.delete(language);
+      if (shared.get(key) === next) shared.delete(key);
     });
     return next.rows;
   }
@@ -121,10 +135,13 @@ export function createRecommendationsService(ctx: AppContext) {
   const service = {
     /** GET /api/recommendations: the viewer's rows and the hero's title among them. */
     async home(
-      profileId: string | null,
+      audience: RowsAudience = VISITOR,
       language: Language = DEFAULT_LANGUAGE,
     ): Promise<RecommendationsResponse> {
-      const [rows, taste] = await Promise.all([service.rows(profileId, language), tasteOf(profileId)]);
+      const [rows, taste] = await Promise.all([
+        service.rows(audience, language),
+        tasteOf(audience.profileId),
+      ]);
       return { rows, featured: pickFeatured(rows, taste, ctx.clock.now()) };
     },
 
@@ -132,28 +149,37 @@ export function createRecommendationsService(ctx: AppContext) {
      * The hero's title for this viewer from `rows` (the visitor rows the HTML of /home carries: the featured set is
      * in everyone's rows), so the first paint shows what the app will.
      */
-    async featured(profileId: string | null, rows: readonly RecommendationRow[]): Promise<FeaturedPick | null> {
+    async featured(
+      profileId: string | null,
+      rows: readonly RecommendationRow[],
+    ): Promise<FeaturedPick | null> {
       return pickFeatured(rows, await tasteOf(profileId), ctx.clock.now());
     },
 
     /** The rows in the language: their titles, and their titles' taglines (issue 16). */
-    async rows(profileId: string | null, language: Language = DEFAULT_LANGUAGE): Promise<RecommendationRow[]> {
+    async rows(
+      audience: RowsAudience = VISITOR,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<RecommendationRow[]> {
+      const { profileId, maturity } = audience;
       const now = ctx.clock.now();
       const { t } = catalogueI18n(language);
       const rows: RecommendationRow[] = [];
       const row = (id: string, title: string, kind: string, items: Item[]) => {
         if (items.length > 0) rows.push({ id, title, kind, items });
       };
-      const common = sharedRows(now, language);
+      const common = sharedRows(now, language, maturity);
 
       if (profileId) {
-        const recent = await repository.recentlyWatched(now, profileId, 2);
+        const recent = await repository.recentlyWatched(now, profileId, maturity, 2);
         for (const watched of recent) {
           row(
             `because-${watched.id}`,
             t('catalogue:rows.becauseYouWatched', { title: watched.title }),
             'because-you-watched',
-            (await repository.becauseYouWatched(now, language, profileId, watched.id, ROW_SIZE)).map(toListItem),
+            (
+              await repository.becauseYouWatched(now, language, maturity, profileId, watched.id, ROW_SIZE)
+            ).map(toListItem),
           );
         }
         if (recent.length > 0) {
@@ -161,7 +187,7 @@ export function createRecommendationsService(ctx: AppContext) {
             'top-picks',
             t('catalogue:rows.topPicks'),
             'genre',
-            (await repository.topPicks(now, language, profileId, ROW_SIZE)).map(toListItem),
+            (await repository.topPicks(now, language, maturity, profileId, ROW_SIZE)).map(toListItem),
           );
         }
       }

@@ -7,13 +7,18 @@ import {
   listColumns,
   type ListFilters,
   type TitleListRow,
+  withinMaturity,
 } from '../../db/title-list';
+import type { MaturityLimit } from '../viewer-profiles/maturity';
 import { queryRowsPrepared as queryRows } from '../../db/prepared-query';
 
 export interface SearchFilters extends ListFilters {
   year?: number;
-  /** the strictest rating shown: titles rated at most this (A … 18) */
-  maxAge?: string;
+  /**
+   * the oldest rating shown: titles rated at most this (A … 18); the stricter of the viewer's own filter and the
+   * viewer profile's maturity limit (D74)
+   */
+  maxAge?: MaturityLimit;
 }
 
 export interface SearchRow extends TitleListRow {
@@ -33,10 +38,7 @@ export const WORD_SIMILARITY_THRESHOLD = 0.45;
 function searchFilterClause(filters: SearchFilters): SQL {
   const parts: SQL[] = [filterClause(filters)];
   if (filters.year) parts.push(sql`t.release_year = ${filters.year}`);
-  if (filters.maxAge) {
-    parts.push(sql`(select sort_order from age_ratings where code = t.age_rating)
-      <= (select sort_order from age_ratings where code = ${filters.maxAge})`);
-  }
+  if (filters.maxAge) parts.push(withinMaturity(filters.maxAge));
   return sql.join(parts, sql` and `);
 }
 
@@ -171,15 +173,19 @@ export function createSearchRepository(db: Database) {
           order by t.popularity desc, t.id limit ${limit}`,
       ),
 
-    /** The closest title or person name to a query that found little (trigram similarity, index-assisted). */
-    async closestName(now: Date, raw: string): Promise<string | null> {
+    /**
+     * The closest title or person name to a query that found little (trigram similarity, index-assisted); titles
+     * only among those the maturity limit allows.
+     */
+    async closestName(now: Date, raw: string, maturity: MaturityLimit): Promise<string | null> {
       const [row] = await queryRows<{ label: string }>(
         db,
         sql`with q as (select search_norm(${raw}) as qn)
           select label from (
             (select t.title as label, similarity(q.qn, s.title_norm) as sim
               from title_search s join titles t on t.id = s.title_id, q
-              where q.qn % s.title_norm and ${isVisible(now)} order by sim desc limit 1)
+              where q.qn % s.title_norm and ${isVisible(now)} and ${withinMaturity(maturity)}
+              order by sim desc limit 1)
             union all
             (select p.name as label, similarity(q.qn, search_norm(p.name)) as sim from people p, q
               where q.qn % search_norm(p.name) order by sim desc limit 1)
@@ -188,13 +194,15 @@ export function createSearchRepository(db: Database) {
       return row?.label ?? null;
     },
 
-    suggestTitles: (now: Date, raw: string, tsQuery: string, limit: number) =>
+    /** Titles the maturity limit allows whose title matches the typed text. */
+    suggestTitles: (now: Date, raw: string, tsQuery: string, limit: number, maturity: MaturityLimit) =>
       queryRows<{ id: string; title: string; type: string; year: number }>(
         db,
         sql`with q as (${typedQuery(raw, sql`to_tsquery('simple', ${tsQuery}) as tsq`)})
           select t.id, t.title, t.type, t.release_year as year
           from title_search s join titles t on t.id = s.title_id, q
-          where ${isVisible(now)} and (to_tsvector('simple', s.title_norm) @@ q.tsq or q.qn <% s.title_norm)
+          where ${isVisible(now)} and ${withinMaturity(maturity)}
+            and (to_tsvector('simple', s.title_norm) @@ q.tsq or q.qn <% s.title_norm)
           order by starts_with(s.title_norm, q.qn) desc, word_similarity(q.qn, s.title_norm) desc, t.popularity desc
           limit ${limit}`,
       ),

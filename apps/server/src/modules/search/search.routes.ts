@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { cachePublicly } from '../../http/cache-headers';
 import { compressAnswers } from '../../http/content-encoding';
 import { route } from '../../http/endpoint';
 import type { RateLimiter } from '../../http/rate-limit';
-import { requestLanguageOf } from '../../http/request-language';
 import { createCatalogueResponseCache } from '../catalog/catalogue-cache';
+import { catalogueViewOf } from '../viewer-profiles/maturity';
 import type { SearchService } from './search.service';
 
 /** The share of CATALOGUE_CACHE_MB given to search answers (a cache of its own beside the catalogue's). */
@@ -14,8 +13,9 @@ const SEARCH_CACHE_SHARE = 1 / 4;
 /**
  * Search and suggestions: the catalogue's most expensive reads, so limited per IP address (ASVS 2.4.1).
  *
- * They are asked at every key typed (D69), and the same for every viewer: answers are kept in memory like the
- * catalogue's (catalogue-cache.ts: dropped when the catalogue changes, at most CATALOGUE_CACHE_TTL_SECONDS old).
+ * They are asked at every key typed (D69), and the same for every viewer with the same maturity limit (D74): answers
+ * are kept in memory like the catalogue's (catalogue-cache.ts: per language and audience, dropped when the catalogue
+ * changes, at most CATALOGUE_CACHE_TTL_SECONDS old).
  * The first letters of a search are the most expensive to answer and what most viewers type alike. An answer from
  * memory is sent before the limit is consulted: it costs the database nothing, which is what the limit protects.
  */
@@ -43,8 +43,8 @@ export function searchRoutes(
       app,
       'search',
       async (request, reply) => {
-        cachePublicly(reply, 60);
-        return search.search(request.query, requestLanguageOf(request).language);
+        const { language, maturity } = await catalogueViewOf(request, reply);
+        return search.search(request.query, language, maturity);
       },
       { onRequest: limit },
     );
@@ -53,11 +53,8 @@ export function searchRoutes(
       app,
       'searchSuggest',
       async (request, reply) => {
-        cachePublicly(reply, 60);
-        return {
-          query: request.query.q,
-          items: await search.suggest(request.query.q, requestLanguageOf(request).language),
-        };
+        const { language, maturity } = await catalogueViewOf(request, reply);
+        return { query: request.query.q, items: await search.suggest(request.query.q, language, maturity) };
       },
       { onRequest: limit },
     );

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@mzansi/i18n/languages';
 import type { AppContext } from '../../context';
 import { toListItem } from '../catalog/catalog.service';
 import { catalogueI18n, localiseGenre } from '../catalog/catalogue-text';
+import { stricterLimit, type MaturityLimit } from '../viewer-profiles/maturity';
 import { buildTsQuery, normaliseQuery } from './search-query';
 import { createSearchRepository, type SearchRow } from './search.repository';
 
@@ -39,15 +40,16 @@ export function createSearchService(ctx: AppContext) {
   return {
     /**
      * Results in the language (their taglines; issue 16). What a query matches is the same in every language: a
-     * title's document holds its taglines and synopses in all of them (refresh_title_search).
+     * title's document holds its taglines and synopses in all of them (refresh_title_search). Only titles the
+     * viewer profile's maturity limit allows (D74), within the age filter when there is one: the stricter of both.
      */
-    async search(params: SearchParams, language: Language = DEFAULT_LANGUAGE): Promise<SearchResponse> {
+    async search(params: SearchParams, language: Language, maturity: MaturityLimit): Promise<SearchResponse> {
       const filters = {
         type: params.type,
         genre: params.genre,
         language: params.language,
         year: params.year,
-        maxAge: params.age,
+        maxAge: stricterLimit(params.age ?? null, maturity),
       };
       const normalised = normaliseQuery(params.q);
       const tsQuery = buildTsQuery(normalised);
@@ -64,19 +66,22 @@ export function createSearchService(ctx: AppContext) {
       });
       let didYouMean: string | null = null;
       if (rows.length < FEW_RESULTS) {
-        const closest = await repository.closestName(now(), params.q);
+        const closest = await repository.closestName(now(), params.q, maturity);
         if (closest && normaliseQuery(closest) !== normalised) didYouMean = closest;
       }
       return { query: params.q, items: rows.map(toResult), didYouMean };
     },
 
-    /** Suggestions worded in the language (kinds, counts, category names; issue 16). */
-    async suggest(q: string, language: Language = DEFAULT_LANGUAGE): Promise<Suggestion[]> {
+    /**
+     * Suggestions worded in the language (kinds, counts, category names; issue 16); titles only those the maturity
+     * limit allows (D74). People, categories and languages are suggested to everyone.
+     */
+    async suggest(q: string, language: Language, maturity: MaturityLimit): Promise<Suggestion[]> {
       const normalised = normaliseQuery(q);
       const tsQuery = buildTsQuery(normalised);
       if (!tsQuery || normalised.length < 2) return [];
       const [titles, people, genres, languages] = await Promise.all([
-        repository.suggestTitles(now(), q, tsQuery, 6),
+        repository.suggestTitles(now(), q, tsQuery, 6, maturity),
         repository.suggestPeople(q, normalised, 3),
         suggestGenres(normalised, language, 2),
         repository.suggestLanguages(normalised, 2),

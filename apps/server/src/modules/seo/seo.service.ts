@@ -14,10 +14,11 @@ import type { SessionResponse } from '@mzansi/contracts/auth';
 import type { ServerRenderer, ServerRenderRequest } from '@mzansi/contracts/server-render';
 import { ALL_RESOURCES } from '@mzansi/i18n/all-resources';
 import { createI18n } from '@mzansi/i18n/create-i18n';
-import { isLanguage, LANGUAGE_QUERY, type Language } from '@mzansi/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_QUERY, type Language } from '@mzansi/i18n/languages';
 import type { AppContext } from '../../context';
 import { isAppError } from '../../http/errors';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { MaturityLimit } from '../viewer-profiles/maturity';
 import { chunkHintsFor, injectChunkHints, SHELL_LAYOUT, type ViteManifest } from './entry-chunks';
 import { type HeadTags, injectDrawnPage, injectHead, languageAlternates, truncate } from './seo-head';
 import { loadServerRenderer } from './server-renderer';
@@ -44,6 +45,8 @@ export interface PageRequest {
   url: string;
   /** the request's viewer, as GET /api/auth/session answers it (asked only when a renderer can draw the page) */
   session: () => Promise<SessionResponse>;
+  /** the maturity limit of the request's viewer profile (D74; null for visitors), asked by title pages */
+  maturity: () => Promise<MaturityLimit>;
   userAgent: string;
   /** the interface language of this request, and whether it was chosen (query or cookie) rather than guessed */
   language: Language;
@@ -98,7 +101,7 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
     { route, params }: ReturnType<typeof matchRoute>,
     pathname: string,
     page: PageRequest,
-  ): Promise<{ status: number; tags: HeadTags }> {
+  ): Promise<{ status: number; tags: HeadTags; personal?: boolean }> {
     const canonicalPath =
       route.canonical ?? (route.path.includes(':') || route.path === '*' ? pathname : route.path);
     // A page asked for in a language (?lang=, what a hreflang alternate links to) is that language's canonical page.
@@ -125,8 +128,11 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
     };
     if (route.id === 'not-found') return { status: 404, tags };
     if (route.id !== 'watch' || !params.id) return { status: 200, tags };
+    // The page of a title above the viewer profile's maturity limit names nothing of it (D74): the API refuses it
+    // the same way (403 maturity_restricted), and the browser says it is not available on this profile.
+    const maturity = await page.maturity();
     try {
-      const title = await catalog.detail(params.id, page.language);
+      const title = await catalog.detail(params.id, page.language, maturity);
       const image = title.backdrop.src || title.poster.src;
       return {
         status: 200,
@@ -165,6 +171,9 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
         },
       };
     } catch (error) {
+      if (isAppError(error) && error.code === 'maturity_restricted') {
+        return { status: 403, tags: { ...tags, noindex: true, alternates: [] }, personal: true };
+      }
       if (isAppError(error) && error.status === 404) {
         return {
           status: 404,
@@ -218,7 +227,7 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
     async renderPage(page: PageRequest): Promise<RenderedPage> {
       const pathname = page.url.split(/[?#]/)[0] || '/';
       const matched = matchRoute(pathname);
-      const { status, tags } = await headFor(matched, pathname, page);
+      const { status, tags, personal: personalHead = false } = await headFor(matched, pathname, page);
       let html = injectHead(readTemplate(), tags);
       const drawn = await drawPage(page);
       const chunks = readManifest();
@@ -233,21 +242,27 @@ export function createSeoService(ctx: AppContext, deps: { catalog: CatalogServic
           }),
         );
       }
-      if (!drawn) return { status, html, personal: false, variesByUserAgent: false };
+      if (!drawn) return { status, html, personal: personalHead, variesByUserAgent: false };
       html = injectDrawnPage(html, { markup: drawn.html, state: drawn.state });
-      return { status, html, personal: drawn.signedIn || page.languageChosen, variesByUserAgent: true };
+      return {
+        status,
+        html,
+        personal: personalHead || drawn.signedIn || page.languageChosen,
+        variesByUserAgent: true,
+      };
     },
 
     async sitemapXml(): Promise<string> {
       const [page, categories] = await Promise.all([
-        catalog.list({ limit: 50, sort: 'new' }),
-        catalog.categories(),
+        // What a visitor (a crawler) sees: no maturity limit.
+        catalog.list({ limit: 50, sort: 'new' }, DEFAULT_LANGUAGE, null),
+        catalog.categories(DEFAULT_LANGUAGE, null),
       ]);
       // Every title, not just the first page: walk the cursor (the catalogue is published titles only).
       const titles = [...page.items];
       let cursor = page.nextCursor;
       while (cursor) {
-        const next = await catalog.list({ limit: 50, sort: 'new', cursor });
+        const next = await catalog.list({ limit: 50, sort: 'new', cursor }, DEFAULT_LANGUAGE, null);
         titles.push(...next.items);
         cursor = next.nextCursor;
       }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cachePrivately } from '../../http/cache-headers';
 import { route } from '../../http/endpoint';
 import { requestLanguageOf } from '../../http/request-language';
+import { limitOf } from '../viewer-profiles/maturity';
 import { ownerOf } from '../viewer-profiles/owner';
 import type { WatchlistService } from './watchlist.service';
 
@@ -11,11 +12,21 @@ export function watchlistRoutes(deps: { watchlist: WatchlistService }): FastifyP
   return async (app) => {
     route(app, 'watchlist', async (request, reply) => {
       cachePrivately(reply);
-      return { items: await watchlist.list(ownerOf(request.viewer), requestLanguageOf(request).language) };
+      return {
+        items: await watchlist.list(
+          ownerOf(request.viewer),
+          requestLanguageOf(request).language,
+          limitOf(request.viewer),
+        ),
+      };
     });
 
     route(app, 'addToWatchlist', async (request, reply) => {
-      const entry = await watchlist.add(ownerOf(request.viewer), request.body.videoId);
+      const entry = await watchlist.add(
+        ownerOf(request.viewer),
+        request.body.videoId,
+        limitOf(request.viewer),
+      );
       return cachePrivately(reply).status(201).send(entry);
     });
 

@@ -1,10 +1,11 @@
 import type { WatchlistEntry } from '@mzansi/contracts/watchlist';
-import { DEFAULT_LANGUAGE, type Language } from '@mzansi/i18n/languages';
+import type { Language } from '@mzansi/i18n/languages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { toListItem, type CatalogService } from '../catalog/catalog.service';
 import { createWatchlistRepository, type WatchlistRow } from './watchlist.repository';
 import { localised } from '../../i18n/translate';
+import { assertWithinMaturity, type MaturityLimit } from '../viewer-profiles/maturity';
 import type { ProfileOwner } from '../viewer-profiles/owner';
 
 const toEntry = (userId: string, row: WatchlistRow): WatchlistEntry => ({
@@ -20,17 +21,22 @@ export function createWatchlistService(ctx: AppContext, deps: { catalog: Catalog
   const { catalog } = deps;
 
   return {
-    /** The profile's list, its taglines in the interface language (English where a title has none in it). */
-    async list(owner: ProfileOwner, language: Language = DEFAULT_LANGUAGE): Promise<WatchlistEntry[]> {
-      return (await repository.list(ctx.clock.now(), owner.profileId, language)).map((row) =>
+    /**
+     * The profile's list, its taglines in the interface language (English where a title has none in it); only the
+     * titles its maturity limit allows (D74).
+     */
+    async list(owner: ProfileOwner, language: Language, maturity: MaturityLimit): Promise<WatchlistEntry[]> {
+      return (await repository.list(ctx.clock.now(), owner.profileId, language, maturity)).map((row) =>
         toEntry(owner.userId, row),
       );
     },
 
-    async add(owner: ProfileOwner, titleId: string): Promise<WatchlistEntry> {
+    /** Saves a visible title; 403 maturity_restricted for one above the profile's limit (D74). */
+    async add(owner: ProfileOwner, titleId: string, maturity: MaturityLimit): Promise<WatchlistEntry> {
       const now = ctx.clock.now();
       const [title] = await catalog.listItems([titleId]);
       if (!title) throw new AppError('not_found', localised('messages:signedUrl404'));
+      assertWithinMaturity(maturity, title.ageRating);
       const added = await repository.add(owner, titleId, now);
       if (!added) throw new AppError('conflict', localised('errors:watchlist.alreadyInList'));
       return {
