@@ -272,7 +272,7 @@ export const endpointSchemas = {
   },
   selectViewerProfile: {
     tags: ['viewer profiles'],
-    summary: "Watch as this profile on this device (its PIN; the account PIN to leave a Kids profile)",
+    summary: 'Watch as this profile on this device (its PIN; the account PIN to leave a Kids profile)',
     params: idParams,
     body: selectViewerProfileRequestSchema,
     response: { 200: sessionResponseSchema },
