@@ -139,4 +139,17 @@ describe('pages drawn on the server and hydrated in the browser', () => {
     expect((await drawOnServer('/auth')).drawn).toBe(false);
     expect((await drawOnServer('/browse')).drawn).toBe(false);
   });
+
+  it('leaves to the browser a page its guard moves on: "Who\'s watching?" first, a Kids profile on /pricing', async () => {
+    answer({
+      'GET /categories': () => categories,
+      'GET /videos': () => ({ items: newest, nextCursor: null }),
+    });
+    const undecided = makeSessionResponse({ chooseProfile: true });
+    expect((await drawOnServer('/browse', { session: undecided })).drawn).toBe(false);
+    expect((await drawOnServer('/terms', { session: undecided })).drawn).toBe(true);
+    const kids = makeSessionResponse({ kids: true });
+    expect((await drawOnServer('/pricing', { session: kids })).drawn).toBe(false);
+    expect((await drawOnServer('/browse', { session: kids })).drawn).toBe(true);
+  });
 });

@@ -16,6 +16,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppShell } from './app/app';
 import { createAppQueryClient } from './app/app-query-client';
+import { decideAccess } from './app/guards';
 import type { RouteHandle } from './app/head-tags';
 import { PLAYER_MODULES, PLAYING_PAGES, SERVER_DRAWN_PAGES } from './app/page-data';
 import { ROUTE_COMPONENTS, SHELL_LAYOUT_SOURCE } from './app/route-components';
@@ -40,13 +41,37 @@ setAppApiTransport({
 
 const handler = createStaticHandler(routes);
 
-/** The route table's id of the deepest match that has one (the page). */
-function pageRouteId(matches: { route: { handle?: unknown } }[]): string | undefined {
+/** The route table's row of the deepest match that has one (the page). */
+function pageRoute(matches: { route: { handle?: unknown } }[]): RouteHandle['route'] | undefined {
   for (let index = matches.length - 1; index >= 0; index--) {
     const handle = matches[index]!.route.handle as RouteHandle | undefined;
-    if (handle?.route) return handle.route.id;
+    if (handle?.route) return handle.route;
   }
   return undefined;
+}
+
+/**
+ * Whether the page's guard sends this viewer elsewhere ("Who's watching?" first, a Kids profile away from the
+ * account's pages): the browser makes that move itself, so there is nothing to draw.
+ */
+function redirectsAway(
+  route: RouteHandle['route'],
+  session: ServerRenderRequest['session'],
+  url: URL,
+): boolean {
+  const decision = decideAccess(
+    route,
+    {
+      isLoading: false,
+      isAuthenticated: !!session?.session,
+      roles: session?.roles ?? [],
+      subscription: session?.subscription ?? null,
+      viewerProfile: session?.viewer_profile ?? null,
+      chooseViewerProfile: session?.choose_viewer_profile ?? false,
+    },
+    { pathname: url.pathname, search: url.search, hash: '' },
+  );
+  return decision.kind === 'redirect';
 }
 
 export const renderPage: ServerRenderer['renderPage'] = async (request): Promise<ServerRenderResult> => {
@@ -54,9 +79,11 @@ export const renderPage: ServerRenderer['renderPage'] = async (request): Promise
   const context = await handler.query(new Request(url));
   // The table has no loaders or actions: a Response would be a redirect the client router makes itself.
   if (context instanceof Response) return { drawn: false };
-  const routeId = pageRouteId(context.matches);
+  const route = pageRoute(context.matches);
+  const routeId = route?.id;
   const loadPageData = routeId ? SERVER_DRAWN_PAGES[routeId] : undefined;
-  if (!routeId || !loadPageData) return { drawn: false };
+  if (!route || !routeId || !loadPageData) return { drawn: false };
+  if (redirectsAway(route, request.session, url)) return { drawn: false };
 
   const queryClient = createAppQueryClient();
   // One attempt each: a page whose data fails is not drawn here (below).

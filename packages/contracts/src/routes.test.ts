@@ -60,6 +60,9 @@ describe('route table (spec §2)', () => {
     expect(routeById('admin')).toMatchObject({ requiresAuth: true, adminOnly: true, hidden: true });
     expect(routeById('watch')).toMatchObject({ requiresAuth: false, requiresSubscription: false });
     expect(routeById('auth-callback')).toMatchObject({ neverGuarded: true, hidden: true });
+    // Viewer profiles: signed in only, kept out of search results and the sitemap.
+    expect(routeById('profiles')).toMatchObject({ requiresAuth: true, hidden: true, layout: 'bare' });
+    expect(routeById('profiles-manage')).toMatchObject({ requiresAuth: true, hidden: true, layout: 'shell' });
     for (const id of [
       'profile',
       'settings',
@@ -67,6 +70,8 @@ describe('route table (spec §2)', () => {
       'subscription-manage',
       'payment-success',
       'payment-cancel',
+      'profiles',
+      'profiles-manage',
     ])
       expect(routeById(id).requiresAuth).toBe(true);
     for (const id of ['landing', 'home', 'browse', 'search', 'pricing', 'terms', 'sitemap'])
@@ -91,6 +96,8 @@ describe('route table (spec §2)', () => {
       params: { category: 'drama' },
     });
     expect(matchRoute('/subscription/manage').route.id).toBe('subscription-manage');
+    expect(matchRoute('/profiles').route.id).toBe('profiles');
+    expect(matchRoute('/profiles/manage').route.id).toBe('profiles-manage');
     expect(matchRoute('/home/').route.id).toBe('home');
     expect(matchRoute('/nope/nope/nope').route.id).toBe('not-found');
   });

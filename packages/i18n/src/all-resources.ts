@@ -22,6 +22,7 @@ import afLegalTerms from '../locales/af/legal-terms.json';
 import afLegal from '../locales/af/legal.json';
 import afMessages from '../locales/af/messages.json';
 import afPlayer from '../locales/af/player.json';
+import afProfiles from '../locales/af/profiles.json';
 import afSeo from '../locales/af/seo.json';
 import afStudio from '../locales/af/studio.json';
 import afWatchlist from '../locales/af/watchlist.json';
@@ -42,6 +43,7 @@ import enLegalTerms from '../locales/en/legal-terms.json';
 import enLegal from '../locales/en/legal.json';
 import enMessages from '../locales/en/messages.json';
 import enPlayer from '../locales/en/player.json';
+import enProfiles from '../locales/en/profiles.json';
 import enSeo from '../locales/en/seo.json';
 import enStudio from '../locales/en/studio.json';
 import enWatchlist from '../locales/en/watchlist.json';
@@ -62,6 +64,7 @@ import xhLegalTerms from '../locales/xh/legal-terms.json';
 import xhLegal from '../locales/xh/legal.json';
 import xhMessages from '../locales/xh/messages.json';
 import xhPlayer from '../locales/xh/player.json';
+import xhProfiles from '../locales/xh/profiles.json';
 import xhSeo from '../locales/xh/seo.json';
 import xhStudio from '../locales/xh/studio.json';
 import xhWatchlist from '../locales/xh/watchlist.json';
@@ -82,6 +85,7 @@ import zuLegalTerms from '../locales/zu/legal-terms.json';
 import zuLegal from '../locales/zu/legal.json';
 import zuMessages from '../locales/zu/messages.json';
 import zuPlayer from '../locales/zu/player.json';
+import zuProfiles from '../locales/zu/profiles.json';
 import zuSeo from '../locales/zu/seo.json';
 import zuStudio from '../locales/zu/studio.json';
 import zuWatchlist from '../locales/zu/watchlist.json';
@@ -106,6 +110,7 @@ export const ENGLISH = {
   'legal-terms': enLegalTerms,
   messages: enMessages,
   player: enPlayer,
+  profiles: enProfiles,
   seo: enSeo,
   studio: enStudio,
   watchlist: enWatchlist,
@@ -134,6 +139,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     'legal-terms': zuLegalTerms,
     messages: zuMessages,
     player: zuPlayer,
+    profiles: zuProfiles,
     seo: zuSeo,
     studio: zuStudio,
     watchlist: zuWatchlist,
@@ -156,6 +162,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     'legal-terms': xhLegalTerms,
     messages: xhMessages,
     player: xhPlayer,
+    profiles: xhProfiles,
     seo: xhSeo,
     studio: xhStudio,
     watchlist: xhWatchlist,
@@ -178,6 +185,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     'legal-terms': afLegalTerms,
     messages: afMessages,
     player: afPlayer,
+    profiles: afProfiles,
     seo: afSeo,
     studio: afStudio,
     watchlist: afWatchlist,

@@ -137,6 +137,66 @@ describe('decideAccess (spec §2 access redirects)', () => {
   });
 });
 
+describe('decideAccess: viewer profiles (issue 16)', () => {
+  const undecided: GuardAuth = { ...premium, viewerProfile: { kids: false }, chooseViewerProfile: true };
+  const kids: GuardAuth = { ...premium, viewerProfile: { kids: true }, chooseViewerProfile: false };
+
+  it('asks "Who\'s watching?" first on the pages a profile watches, and comes back after', () => {
+    for (const [id, path] of [
+      ['home', '/home'],
+      ['watch', '/watch/abc'],
+      ['my-list', '/my-list'],
+      ['search', '/search'],
+    ] as const) {
+      expect(decideAccess(routeById(id), undecided, at(path, '?q=1')), id).toEqual({
+        kind: 'redirect',
+        to: `/profiles?returnUrl=${encodeURIComponent(`${path}?q=1`)}`,
+      });
+    }
+  });
+
+  it("does not ask on the account's own pages, on the picker, nor before the session is confirmed", () => {
+    for (const id of ['settings', 'subscription', 'profiles', 'profiles-manage', 'terms'])
+      expect(decideAccess(routeById(id), undecided, at('/x')), id).toEqual({ kind: 'allow' });
+    expect(decideAccess(routeById('home'), { ...undecided, isLoading: true }, at('/home'))).toEqual({
+      kind: 'allow',
+    });
+    expect(
+      decideAccess(routeById('home'), { ...undecided, chooseViewerProfile: false }, at('/home')),
+    ).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('sends a Kids profile home from the account, billing, studio, admin and profile management', () => {
+    for (const id of [
+      'profile',
+      'settings',
+      'subscription',
+      'subscription-manage',
+      'pricing',
+      'admin',
+      'studio',
+      'profiles-manage',
+    ]) {
+      expect(
+        decideAccess(routeById(id), { ...kids, roles: ['user', 'admin', 'creator'] }, at('/x')),
+        id,
+      ).toEqual({
+        kind: 'redirect',
+        to: '/home',
+        toast: {
+          type: 'info',
+          title: 'Not on a Kids profile',
+          description: 'That page is for grown-ups. Exit Kids to open it.',
+        },
+      });
+    }
+    for (const id of ['home', 'browse', 'watch', 'my-list', 'profiles'])
+      expect(decideAccess(routeById(id), kids, at('/x')), id).toEqual({ kind: 'allow' });
+  });
+});
+
 describe('RouteGuard in the router', () => {
   it('stores authRedirectUrl, shows "Please sign in" and lands on /auth with returnUrl', async () => {
     mockApi();
@@ -188,6 +248,15 @@ describe('RouteGuard in the router', () => {
     setAuth(session);
     const { router } = renderApp('/auth');
     await waitFor(() => expect(currentUrl(router)).toBe('/home'));
+  });
+
+  it('sends a device that has not chosen its profile from the sign-in page on to "Who\'s watching?"', async () => {
+    const session = makeSessionResponse({ chooseProfile: true });
+    mockApi({ 'GET /auth/session': () => session });
+    setAuth(session);
+    const { router } = renderApp('/auth?returnUrl=%2Fbrowse');
+    await waitFor(() => expect(currentUrl(router)).toBe('/profiles?returnUrl=%2Fbrowse'));
+    expect(await screen.findByRole('heading', { name: "Who's watching?", level: 1 })).toBeTruthy();
   });
 
   it('ends auth loading after 8 s when the server does not answer', async () => {

@@ -12,6 +12,10 @@ export interface GuardAuth {
   roles: readonly Role[];
   subscription: Pick<SubscriptionSummary, 'status' | 'end_date' | 'is_premium'> | null;
   signingOut?: boolean;
+  /** the viewer profile this device watches as (issue 16) */
+  viewerProfile?: { kids: boolean } | null;
+  /** the account has several profiles and this device has not chosen one */
+  chooseViewerProfile?: boolean;
 }
 
 export interface GuardLocation {
@@ -42,6 +46,70 @@ function withQuery(path: string, params: Record<string, string | undefined>): st
   for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, value);
   const text = query.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The pages that show what a viewer profile watches (its lists, progress, and a catalogue filtered by its maturity
+ * limit): a device that has not chosen among several profiles is asked "Who's watching?" first. Account, billing,
+ * studio and help pages belong to the account and do not ask.
+ */
+const PROFILE_PAGES: ReadonlySet<string> = new Set([
+  'home',
+  'browse',
+  'browse-category',
+  'search',
+  'discover',
+  'recommendations',
+  'library',
+  'watch',
+  'my-list',
+  'list',
+  'watchlist',
+  'history',
+]);
+
+/** The pages a Kids profile does not open: the account, billing, studio, admin and profile management. */
+const NOT_FOR_KIDS: ReadonlySet<string> = new Set([
+  'profile',
+  'settings',
+  'subscription',
+  'subscription-manage',
+  'pricing',
+  'payment-success',
+  'payment-cancel',
+  'admin',
+  'studio',
+  'profiles-manage',
+]);
+
+/** Where "Who's watching?" lives. */
+export const PROFILES_PATH = '/profiles';
+
+/**
+ * Issue 16, for a signed-in viewer whose session the server has confirmed: a Kids profile is sent home from the
+ * account's pages, and a device that has not chosen its profile is asked first (then brought back here).
+ */
+function viewerProfileDecision(
+  route: RouteDefinition,
+  auth: GuardAuth,
+  current: string,
+): GuardDecision | null {
+  if (auth.isLoading || !auth.isAuthenticated || auth.signingOut) return null;
+  if (auth.viewerProfile?.kids && NOT_FOR_KIDS.has(route.id)) {
+    return {
+      kind: 'redirect',
+      to: '/home',
+      toast: {
+        type: 'info',
+        title: translate('common:kids.notHereTitle'),
+        description: translate('common:kids.notHereBody'),
+      },
+    };
+  }
+  if (auth.chooseViewerProfile && PROFILE_PAGES.has(route.id)) {
+    return { kind: 'redirect', to: withQuery(PROFILES_PATH, { returnUrl: current }) };
+  }
+  return null;
 }
 
 /** Premium as the guards see it (spec §4; see isPremiumSubscription). */
@@ -76,7 +144,7 @@ export function decideAccess(
 
   const needsSignIn =
     route.requiresAuth || route.requiresSubscription || route.adminOnly || !!route.roles?.length;
-  if (!needsSignIn) return { kind: 'allow' };
+  if (!needsSignIn) return viewerProfileDecision(route, auth, current) ?? { kind: 'allow' };
   if (auth.isLoading) return { kind: 'loading' };
   // A sign-out leaves the page first and forgets the user after: the page stays as it is meanwhile.
   if (auth.signingOut) return { kind: 'allow' };
@@ -100,6 +168,9 @@ export function decideAccess(
       rememberUrl: current,
     };
   }
+
+  const forProfile = viewerProfileDecision(route, auth, current);
+  if (forProfile) return forProfile;
 
   if (route.adminOnly && !isAdmin(auth.roles)) {
     // The landing page says "Admin only" (spec §8) when it sees denied=admin.

@@ -82,6 +82,15 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
     source: 'src/features/account/components/settings-page.tsx',
     load: () => import('@/features/account/components/settings-page').then((m) => m.SettingsPage),
   },
+  profiles: {
+    source: 'src/features/viewer-profiles/components/profiles-page.tsx',
+    load: () => import('@/features/viewer-profiles/components/profiles-page').then((m) => m.ProfilesPage),
+  },
+  'profiles-manage': {
+    source: 'src/features/viewer-profiles/components/manage-profiles-page.tsx',
+    load: () =>
+      import('@/features/viewer-profiles/components/manage-profiles-page').then((m) => m.ManageProfilesPage),
+  },
   watchlist: {
     source: 'src/app/routes/my-list-page.tsx',
     load: () => import('./routes/my-list-page').then((m) => m.MyListPage),

@@ -15,10 +15,20 @@ export function RouteGuard({ route, children }: { route: RouteDefinition; childr
   const roles = useAuthStore((state) => state.roles);
   const subscription = useAuthStore((state) => state.subscription);
   const signingOut = useAuthStore((state) => state.signingOut);
+  const kids = useAuthStore((state) => state.viewerProfile?.kids ?? false);
+  const chooseViewerProfile = useAuthStore((state) => state.chooseViewerProfile);
 
   const decision = decideAccess(
     route,
-    { isLoading, isAuthenticated, roles, subscription, signingOut },
+    {
+      isLoading,
+      isAuthenticated,
+      roles,
+      subscription,
+      signingOut,
+      viewerProfile: { kids },
+      chooseViewerProfile,
+    },
     location,
     readAuthRedirectUrl,
   );

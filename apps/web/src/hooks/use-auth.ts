@@ -1,4 +1,5 @@
 import { displayName, initials, signUpName } from '@mzansi/contracts/format';
+import type { ViewerProfile } from '@mzansi/contracts/viewer-profiles';
 import {
   hasAnyRole,
   hasPermission,
@@ -42,6 +43,10 @@ export interface AuthView {
   initials: string;
   email: string | null;
   avatarUrl: string | null;
+  /** the viewer profile this device watches as (null signed out) */
+  viewerProfile: ViewerProfile | null;
+  /** watching as a Kids profile: no account, billing, studio or admin in the navigation */
+  isKids: boolean;
   hasRole: (role: Role) => boolean;
   hasAnyRole: (roles: readonly Role[]) => boolean;
   hasPermission: (permission: Permission) => boolean;
@@ -61,6 +66,8 @@ export function deriveAuthView(state: AuthState): AuthView {
     initials: initials(name),
     email: state.user?.email ?? null,
     avatarUrl: state.profile?.avatar_url ?? null,
+    viewerProfile: state.isAuthenticated ? state.viewerProfile : null,
+    isKids: state.isAuthenticated && state.viewerProfile?.kids === true,
     hasRole: (role) => hasRole(state.roles, role),
     hasAnyRole: (roles) => hasAnyRole(state.roles, roles),
     hasPermission: (permission) => hasPermission(state.roles, permission, premium),

@@ -1,5 +1,9 @@
-/** Cross-tab auth events (spec §4): a logout in one tab resets the others; a sign-in makes them re-read the session. */
-export type AuthEvent = { type: 'signed_out' } | { type: 'signed_in' };
+/**
+ * Cross-tab auth events (spec §4): a logout in one tab resets the others; a sign-in makes them re-read the session;
+ * another viewer profile chosen (issue 16: the session's, so every tab's) makes them re-read it and drop what they
+ * fetched for the previous one.
+ */
+export type AuthEvent = { type: 'signed_out' } | { type: 'signed_in' } | { type: 'viewer_profile_changed' };
 
 const CHANNEL_NAME = 'mzansi:auth';
 /** Every channel object of the page hears the page's own messages too; this tab's id lets it skip them. */
@@ -35,7 +39,8 @@ export function subscribeToAuthEvents(listener: (event: AuthEvent) => void): () 
     const data = message.data as Partial<Envelope> | null;
     if (!data || data.from === TAB_ID) return;
     const type = data.event?.type;
-    if (type === 'signed_out' || type === 'signed_in') listener({ type });
+    if (type === 'signed_out' || type === 'signed_in' || type === 'viewer_profile_changed')
+      listener({ type });
   };
   return () => channel.close();
 }

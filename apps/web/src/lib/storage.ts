@@ -19,7 +19,10 @@ export const STORAGE_KEYS = {
   dataSaver: storageKey('data-saver'),
   /** player sound and start-up: volume, mute and the last measured bandwidth (a device preference, like the theme) */
   playerPreferences: storageKey('player'),
-  /** caption and audio language chosen per series (title id → choice), so the next episode starts the same way */
+  /**
+   * caption and audio language chosen per series and viewer profile (profile id:title id → choice), so the next
+   * episode starts the same way for the same person
+   */
   playerTracks: storageKey('player-tracks'),
   /** unfinished studio uploads (tus fingerprint → upload address), so an interrupted upload resumes */
   uploads: storageKey('uploads'),

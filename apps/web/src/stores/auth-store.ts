@@ -3,6 +3,7 @@ import { endpoints } from '@mzansi/contracts/endpoints';
 import { SIGN_UP_NAME_KEY, signUpName } from '@mzansi/contracts/format';
 import type { Role } from '@mzansi/contracts/roles';
 import type { SubscriptionSummary } from '@mzansi/contracts/subscription';
+import type { ViewerProfile } from '@mzansi/contracts/viewer-profiles';
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { api, isApiError } from '@/lib/api-client';
@@ -19,6 +20,10 @@ export interface AuthState {
   profile: Profile | null;
   roles: Role[];
   subscription: SubscriptionSummary | null;
+  /** the viewer profile this device watches as (issue 16: its language, Kids mode, maturity limit, autoplay) */
+  viewerProfile: ViewerProfile | null;
+  /** several profiles and this device has not chosen one: "Who's watching?" comes first */
+  chooseViewerProfile: boolean;
   isLoading: boolean;
   isAuthenticated: boolean;
   error: string | null;
@@ -39,6 +44,8 @@ export interface AuthState {
    * header, drawer and guards follow at once. Ignored when nobody is signed in (a late answer after sign-out).
    */
   setSubscription: (subscription: SubscriptionSummary | null) => void;
+  /** The active viewer profile as changed on this device (its name, avatar, autoplay...); others are ignored. */
+  updateViewerProfile: (profile: ViewerProfile) => void;
   setReturnUrl: (returnUrl: string | null) => void;
 }
 
@@ -48,6 +55,18 @@ interface AuthSnapshot {
   profile: Profile | null;
   roles: Role[];
   subscription: SubscriptionSummary | null;
+  /** so a Kids profile's header is drawn as such before the server answers */
+  viewerProfile?: ViewerProfile | null;
+}
+
+function isViewerProfile(value: unknown): value is ViewerProfile {
+  const profile = value as Partial<ViewerProfile> | null;
+  return (
+    !!profile &&
+    typeof profile === 'object' &&
+    typeof profile.id === 'string' &&
+    typeof profile.kids === 'boolean'
+  );
 }
 
 function readSnapshot(): AuthSnapshot | null {
@@ -63,10 +82,13 @@ function readSnapshot(): AuthSnapshot | null {
     profile: raw.profile ?? null,
     roles: Array.isArray(raw.roles) ? raw.roles : [],
     subscription: raw.subscription ?? null,
+    viewerProfile: isViewerProfile(raw.viewerProfile) ? raw.viewerProfile : null,
   };
 }
 
-function writeSnapshot(state: Pick<AuthState, 'user' | 'profile' | 'roles' | 'subscription'>) {
+function writeSnapshot(
+  state: Pick<AuthState, 'user' | 'profile' | 'roles' | 'subscription' | 'viewerProfile'>,
+) {
   if (!state.user) {
     removeKey(STORAGE_KEYS.auth);
     return;
@@ -81,6 +103,7 @@ function writeSnapshot(state: Pick<AuthState, 'user' | 'profile' | 'roles' | 'su
     profile: state.profile,
     roles: state.roles,
     subscription: state.subscription,
+    viewerProfile: state.viewerProfile,
   };
   writeJson(STORAGE_KEYS.auth, snapshot);
 }
@@ -91,6 +114,8 @@ const signedOutState = {
   profile: null,
   roles: [] as Role[],
   subscription: null,
+  viewerProfile: null,
+  chooseViewerProfile: false,
   isAuthenticated: false,
 };
 
@@ -103,6 +128,9 @@ function sessionFields(response: SessionResponse) {
     profile: response.profile,
     roles: response.roles,
     subscription: response.subscription,
+    // Read defensively: a server from before viewer profiles answers without them.
+    viewerProfile: response.viewer_profile ?? null,
+    chooseViewerProfile: response.choose_viewer_profile ?? false,
     isAuthenticated: true,
   };
 }
@@ -168,6 +196,11 @@ const authStore = createStore<AuthState>()((set, get) => ({
   setSubscription: (subscription) => {
     if (!get().isAuthenticated) return;
     set({ subscription });
+    writeSnapshot(get());
+  },
+  updateViewerProfile: (profile) => {
+    if (get().viewerProfile?.id !== profile.id) return;
+    set({ viewerProfile: profile });
     writeSnapshot(get());
   },
   setReturnUrl: (returnUrl) => set({ returnUrl }),

@@ -1,5 +1,6 @@
 import type { SessionResponse } from '@mzansi/contracts/auth';
 import type { Role } from '@mzansi/contracts/roles';
+import type { ViewerProfile, ViewerProfilesResponse } from '@mzansi/contracts/viewer-profiles';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { jsonResponse } from './fixtures';
 import { server } from './msw-server';
@@ -22,11 +23,66 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** A signed-in session answer (spec §3) for the given roles and plan. */
+/** The account's first (primary) viewer profile: everything allowed, no PIN. */
+export const PRIMARY_PROFILE_ID = 'b0f1e2d3-0000-4000-8000-000000000001';
+/** The Kids profile of makeSessionResponse({ kids: true }). */
+export const KIDS_PROFILE_ID = 'b0f1e2d3-0000-4000-8000-000000000002';
+
+/** A viewer profile: the account's primary one unless overridden. */
+export function makeViewerProfile(overrides: Partial<ViewerProfile> = {}): ViewerProfile {
+  return {
+    id: PRIMARY_PROFILE_ID,
+    name: 'Thandi',
+    avatar: 'protea',
+    language: 'en',
+    kids: false,
+    maturity_limit: null,
+    autoplay_next: true,
+    has_pin: false,
+    primary: true,
+    created_at: '2026-11-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A Kids profile (limited to 7-9PG, as a new one is). */
+export function makeKidsProfile(overrides: Partial<ViewerProfile> = {}): ViewerProfile {
+  return makeViewerProfile({
+    id: KIDS_PROFILE_ID,
+    name: 'Lwazi',
+    avatar: 'penguin',
+    kids: true,
+    maturity_limit: '7-9PG',
+    primary: false,
+    ...overrides,
+  });
+}
+
+/** GET /api/viewer-profiles: the given profiles (the primary one alone by default). */
+export function makeViewerProfilesResponse(
+  overrides: Partial<ViewerProfilesResponse> = {},
+): ViewerProfilesResponse {
+  return { profiles: [makeViewerProfile()], active_id: null, account_pin_set: false, max: 5, ...overrides };
+}
+
+/**
+ * A signed-in session answer (spec §3) for the given roles and plan. It watches as the primary profile unless
+ * `kids` (a Kids profile) or `viewerProfile` says otherwise; `chooseProfile`: the device has not chosen yet.
+ */
 export function makeSessionResponse(
-  options: { roles?: Role[]; premium?: boolean; email?: string; username?: string; expiresIn?: number } = {},
+  options: {
+    roles?: Role[];
+    premium?: boolean;
+    email?: string;
+    username?: string;
+    expiresIn?: number;
+    kids?: boolean;
+    chooseProfile?: boolean;
+    viewerProfile?: ViewerProfile;
+  } = {},
 ): SessionResponse {
   const { roles = ['user'], premium = false, email = 'thandi@example.co.za', username = 'thandi' } = options;
+  const viewerProfile = options.viewerProfile ?? (options.kids ? makeKidsProfile() : makeViewerProfile());
   const now = Math.floor(Date.now() / 1000);
   const expiresIn = options.expiresIn ?? 7 * 24 * 3600;
   return {
@@ -68,10 +124,19 @@ export function makeSessionResponse(
           is_premium: true,
         }
       : null,
+    viewer_profile: viewerProfile,
+    choose_viewer_profile: options.chooseProfile ?? false,
   };
 }
 
-export const SIGNED_OUT: SessionResponse = { session: null, profile: null, roles: [], subscription: null };
+export const SIGNED_OUT: SessionResponse = {
+  session: null,
+  profile: null,
+  roles: [],
+  subscription: null,
+  viewer_profile: null,
+  choose_viewer_profile: false,
+};
 
 /** Where the app's api client sends requests (resolveApiBase() without configuration). */
 export const API_BASE = '/api';
@@ -98,6 +163,7 @@ function defaultHandlers(): Record<string, ApiHandler> {
     'GET /collections': () => ({ items: [] }),
     'GET /recommendations': () => ({ rows: [] }),
     'GET /user/watchlist': () => ({ items: [] }),
+    'GET /viewer-profiles': () => makeViewerProfilesResponse(),
     'GET /auth/providers': () => ({ google: false, emailConfirmationRequired: true }),
     'POST /client-errors': () => new Response(null, { status: 202 }),
   };
@@ -168,9 +234,9 @@ function recordRequests() {
  * Answers the app's API requests through msw (the server of ./msw-server.ts), with handlers keyed "METHOD /path" (path
  * after /api, without the query). A handler returns a Response (see apiError, jsonResponse, HttpResponse.error() for a
  * network failure), undefined for 204, or a value sent as JSON. Requests it does not name get sensible defaults: signed
- * out, healthy, an empty catalogue (lists, categories, collections, recommendations, My List), no Google; any other
- * path of the page's origin is a 404 (so GET /user/watch-progress, which the player issue adds, is a 404 here, and so
- * is a storyboard under /media). Requests to other origins fail the test (setup.ts). Calling it again in the same
+ * out, healthy, an empty catalogue (lists, categories, collections, recommendations, My List), the primary viewer
+ * profile alone, no Google; any other path of the page's origin is a 404 (so GET /user/watch-progress, which the
+ * player issue adds, is a 404 here, and so is a storyboard under /media). Requests to other origins fail the test (setup.ts). Calling it again in the same
  * test replaces the handlers and starts a new call list.
  */
 export function mockApi(handlers: Record<string, ApiHandler> = {}) {

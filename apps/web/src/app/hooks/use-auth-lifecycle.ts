@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeToAuthEvents } from '@/lib/auth-channel';
+import { changeLanguage, currentLanguage } from '@/lib/i18n';
 import {
   AUTH_LOADING_TIMEOUT_MS,
   refreshSession,
@@ -41,6 +42,14 @@ export function useAuthLifecycle() {
         void queryClient.cancelQueries();
         queryClient.clear();
         resetAuthState();
+      } else if (event.type === 'viewer_profile_changed') {
+        // Every list differs per profile: what this tab fetched for the previous one is dropped and fetched again,
+        // in the new profile's language.
+        void refreshSession().then(async () => {
+          const language = useAuthStore.getState().viewerProfile?.language;
+          if (language && language !== currentLanguage()) await changeLanguage(language);
+          await queryClient.resetQueries();
+        });
       } else {
         void refreshSession();
       }

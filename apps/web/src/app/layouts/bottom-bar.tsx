@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Compass, House, ListVideo, UserRound } from 'lucide-react';
+import { Compass, House, ListVideo, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useBottomBarVisible } from '../hooks/use-bottom-bar-visible';
@@ -11,10 +11,14 @@ const ITEMS = [
   { to: '/profile', label: 'nav.profile', icon: UserRound },
 ] as const;
 
-/** Spec §2 mobile bottom bar: Home, Explore, My List, Profile; hides while scrolling down. */
-export function BottomBar() {
+/** A Kids profile has no account page: its last item leads out of Kids (issue 16). */
+const KIDS_ITEMS = [...ITEMS.slice(0, 3), { to: '/profiles', label: 'nav.exitKids', icon: Users }] as const;
+
+/** Spec §2 mobile bottom bar: Home, Explore, My List, Profile (Exit Kids on a Kids profile); hides while scrolling down. */
+export function BottomBar({ kids = false }: { kids?: boolean }) {
   const { t } = useTranslation('common');
   const visible = useBottomBarVisible();
+  const items = kids ? KIDS_ITEMS : ITEMS;
   return (
     <nav
       aria-label={t('nav.quickNavigation')}
@@ -26,7 +30,7 @@ export function BottomBar() {
       )}
     >
       <ul className="grid grid-cols-4">
-        {ITEMS.map(({ to, label, icon: Icon }) => (
+        {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

@@ -1,5 +1,16 @@
 import { clsx } from 'clsx';
-import { House, ListVideo, LogIn, LogOut, Search, Settings, UserPlus, UserRound } from 'lucide-react';
+import {
+  House,
+  ListVideo,
+  LogIn,
+  LogOut,
+  Search,
+  Settings,
+  UserCog,
+  UserPlus,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -8,8 +19,11 @@ import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Avatar } from '@/components/ui/avatar';
 import { Dialog } from '@/components/ui/dialog';
+import { ProfileAvatar } from '@/components/ui/profile-avatar';
 import { useAuth } from '@/hooks/use-auth';
 import { useSignOut } from '@/hooks/use-sign-out';
+import { HeaderAvatar, KidsBadge } from './header-avatar';
+import { KidsProfileCard } from './kids-profile-card';
 import { SubscriptionCard } from './subscription-card';
 
 const DRAWER_ITEM =
@@ -78,7 +92,7 @@ export function MobileHeader() {
           className="inline-flex size-11 items-center justify-center rounded-full"
         >
           {auth.isAuthenticated ? (
-            <Avatar initials={auth.initials} src={auth.avatarUrl} size="sm" />
+            <HeaderAvatar size="sm" />
           ) : (
             <UserRound className="size-6 text-muted" aria-hidden="true" />
           )}
@@ -88,13 +102,28 @@ export function MobileHeader() {
       <Dialog open={open} onOpenChange={setOpen} title={t('nav.myAccount')} side="right">
         {auth.isAuthenticated ? (
           <>
-            <div className="mb-4 flex items-center gap-3">
-              <Avatar initials={auth.initials} src={auth.avatarUrl} size="md" />
-              <div className="min-w-0">
-                <p className="truncate font-semibold">{auth.displayName}</p>
-                {auth.email ? <p className="truncate text-sm text-muted">{auth.email}</p> : null}
+            {auth.isKids && auth.viewerProfile ? (
+              <div className="mb-4 flex items-center gap-3">
+                <ProfileAvatar avatar={auth.viewerProfile.avatar} size="md" />
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">{auth.viewerProfile.name}</p>
+                  <KidsBadge />
+                </div>
               </div>
-            </div>
+            ) : (
+              <div className="mb-4 flex items-center gap-3">
+                <Avatar initials={auth.initials} src={auth.avatarUrl} size="md" />
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">{auth.displayName}</p>
+                  {auth.email ? <p className="truncate text-sm text-muted">{auth.email}</p> : null}
+                  {auth.viewerProfile ? (
+                    <p className="truncate text-sm text-muted">
+                      {t('nav.watchingAs', { name: auth.viewerProfile.name })}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+            )}
             <nav aria-label={t('nav.account')}>
               <ul className="space-y-1">
                 <li>
@@ -115,15 +144,47 @@ export function MobileHeader() {
                     {t('nav.myList')}
                   </DrawerLink>
                 </li>
-                <li>
-                  <DrawerLink
-                    to="/settings"
-                    icon={<Settings className={iconClass} aria-hidden="true" />}
-                    onClick={handleClose}
-                  >
-                    {t('nav.accountSettings')}
-                  </DrawerLink>
-                </li>
+                {auth.isKids ? (
+                  <li>
+                    <DrawerLink
+                      to="/profiles"
+                      icon={<Users className={iconClass} aria-hidden="true" />}
+                      onClick={handleClose}
+                    >
+                      {t('nav.exitKids')}
+                    </DrawerLink>
+                  </li>
+                ) : (
+                  <>
+                    <li>
+                      <DrawerLink
+                        to="/profiles"
+                        icon={<Users className={iconClass} aria-hidden="true" />}
+                        onClick={handleClose}
+                      >
+                        {t('nav.switchProfile')}
+                      </DrawerLink>
+                    </li>
+                    <li>
+                      <DrawerLink
+                        to="/profiles/manage"
+                        icon={<UserCog className={iconClass} aria-hidden="true" />}
+                        onClick={handleClose}
+                      >
+                        {t('nav.manageProfiles')}
+                      </DrawerLink>
+                    </li>
+                    <li>
+                      <DrawerLink
+                        to="/settings"
+                        icon={<Settings className={iconClass} aria-hidden="true" />}
+                        onClick={handleClose}
+                      >
+                        {t('nav.accountSettings')}
+                      </DrawerLink>
+                    </li>
+                  </>
+                )}
                 <li>
                   <ThemeToggle withLabel className={DRAWER_ITEM} />
                 </li>
@@ -136,7 +197,11 @@ export function MobileHeader() {
               </ul>
             </nav>
             <div className="mt-6">
-              <SubscriptionCard premium={auth.isPremium} onNavigate={handleClose} />
+              {auth.isKids ? (
+                <KidsProfileCard onNavigate={handleClose} />
+              ) : (
+                <SubscriptionCard premium={auth.isPremium} onNavigate={handleClose} />
+              )}
             </div>
             <LanguagePicker className="mt-6" withLabel />
           </>

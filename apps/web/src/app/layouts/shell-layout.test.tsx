@@ -34,14 +34,14 @@ describe('desktop header (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Search titles' }).getAttribute('href')).toBe('/search');
   });
 
-  it('shows My List and the user menu with initials to a signed-in user', async () => {
+  it('shows My List and the user menu with the viewer profile watching to a signed-in user', async () => {
     signedIn({ username: 'thandeka' });
     renderApp('/browse');
     await waitForApp();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'My List' }).getAttribute('href')).toBe('/my-list');
     const trigger = screen.getByRole('button', { name: 'Account menu for thandeka' });
-    expect(trigger.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('TH');
+    expect(trigger.querySelector('[data-avatar]')?.getAttribute('data-avatar')).toBe('protea');
 
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -50,6 +50,8 @@ describe('desktop header (spec §2)', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent?.trim());
     expect(items).toEqual([
+      'Switch profile',
+      'Manage profiles',
       'Profile',
       'Subscription',
       'Settings',
@@ -57,6 +59,13 @@ describe('desktop header (spec §2)', () => {
       'Log out',
     ]);
     expect(within(menu).getByText('Free Tier')).toBeTruthy();
+    expect(within(menu).getByText('Watching as Thandi')).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Switch profile' }).getAttribute('href')).toBe(
+      '/profiles',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Manage profiles' }).getAttribute('href')).toBe(
+      '/profiles/manage',
+    );
     expect(
       within(menu)
         .getByRole('menuitem', { name: /Help Center/ })
@@ -168,6 +177,8 @@ describe('mobile layout (spec §2)', () => {
     expect(entries).toEqual([
       'Home',
       'My List',
+      'Switch profile',
+      'Manage profiles',
       'Account Settings',
       expect.stringMatching(/^Switch to (light|dark) theme$/),
       'Log Out',

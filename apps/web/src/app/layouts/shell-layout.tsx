@@ -16,6 +16,7 @@ import { SiteHeader } from './site-header';
 export function ShellLayout() {
   const mobile = useIsMobileLayout();
   const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const kids = useAuthStore((state) => state.isAuthenticated && state.viewerProfile?.kids === true);
   const { pathname } = useLocation();
   const bottomBar = showsBottomBar(mobile, signedIn, pathname);
   const queryClient = useQueryClient();
@@ -35,8 +36,8 @@ export function ShellLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter signedIn={signedIn} />
-      {bottomBar ? <BottomBar /> : null}
+      <SiteFooter signedIn={signedIn} kids={kids} />
+      {bottomBar ? <BottomBar kids={kids} /> : null}
     </div>
   );
 }

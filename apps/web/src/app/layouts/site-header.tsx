@@ -7,10 +7,11 @@ import { LanguagePicker } from '@/components/layout/language-picker';
 import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { ButtonLink } from '@/components/ui/button';
-import { Avatar } from '@/components/ui/avatar';
 import { ClientOnly } from '@/components/ui/client-only';
 import { Dialog } from '@/components/ui/dialog';
 import { useAuth } from '@/hooks/use-auth';
+import { HeaderAvatar } from './header-avatar';
+import { KidsProfileCard } from './kids-profile-card';
 import { SubscriptionCard } from './subscription-card';
 
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
@@ -20,10 +21,9 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
  * page rather than in its first load, and drawn in its place meanwhile (and on the server).
  */
 function UserMenuPlaceholder() {
-  const auth = useAuth();
   return (
     <span className="inline-flex size-11 items-center justify-center rounded-full">
-      <Avatar initials={auth.initials} src={auth.avatarUrl} size="md" />
+      <HeaderAvatar size="md" />
     </span>
   );
 }
@@ -135,7 +135,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="mt-6">
-          {auth.isAuthenticated ? (
+          {auth.isKids ? (
+            <KidsProfileCard onNavigate={handleCloseDrawer} />
+          ) : auth.isAuthenticated ? (
             <SubscriptionCard premium={auth.isPremium} onNavigate={handleCloseDrawer} />
           ) : (
             <div className="flex flex-col gap-2">

@@ -1,5 +1,6 @@
 import type { VideoListItem } from '@mzansi/contracts/catalogue';
 import type { RecommendationRow, RecommendationsResponse } from '@mzansi/contracts/discovery';
+import type { ViewerProfileAvatar } from '@mzansi/contracts/viewer-profiles';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorState } from '@/components/ui/query-error-state';
@@ -25,6 +26,7 @@ import { useNearViewport } from '@/hooks/use-near-viewport';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
 import { canAutoplayPreview } from '@/lib/data-saver';
 import { translate } from '@/lib/i18n';
+import { ProfileAvatar } from '@/components/ui/profile-avatar';
 import { useAuthStore } from '@/stores/auth-store';
 
 /** Where each recommendation row's "See all" leads, by row id. */
@@ -228,6 +230,30 @@ function CategoryRows() {
 }
 
 /**
+ * /home for a Kids profile (issue 16): a friendly greeting instead of the hero (no Premium pitch), then its own
+ * Continue watching and My List, and the rows the server returns, already cut to the profile's maturity limit.
+ */
+function KidsHome({ name, avatar }: { name: string; avatar: ViewerProfileAvatar }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="relative mx-auto max-w-[1440px] space-y-8 px-4 pt-24 pb-16 sm:space-y-10 sm:px-6 sm:pt-28 lg:px-10">
+      <header className="flex items-center gap-4 rounded-3xl bg-gradient-to-r from-accent/25 via-primary/15 to-transparent p-5 sm:p-8">
+        <ProfileAvatar avatar={avatar} size="lg" />
+        <div>
+          <h1 className="text-xl font-bold sm:text-2xl">{t('kids.heading', { name })}</h1>
+          <p className="mt-1 text-base text-muted">{t('kids.intro')}</p>
+        </div>
+      </header>
+      <CategoriesErrorBanner />
+      <ContinueWatchingRow />
+      <MyListRow />
+      <RecommendationRows />
+      <CategoryRows />
+    </div>
+  );
+}
+
+/**
  * /home (spec §2): the hero, then Continue watching and My List (signed in), the recommendation rows, the
  * collections, and one row per category, each fetched as it nears the viewport. Each section subscribes to its own
  * data, so what arrives redraws that section only (fewer long tasks while the page loads).
@@ -236,6 +262,10 @@ export function HomePage() {
   useKeepPublicCatalogue();
   const { t } = useTranslation('catalog');
   const signedIn = useAuthStore((state) => state.isAuthenticated);
+  const kidsProfile = useAuthStore((state) =>
+    state.isAuthenticated && state.viewerProfile?.kids ? state.viewerProfile : null,
+  );
+  if (kidsProfile) return <KidsHome name={kidsProfile.name} avatar={kidsProfile.avatar} />;
   return (
     <>
       <h1 className="sr-only">{t('home.heading')}</h1>

@@ -177,6 +177,69 @@ describe('/watch/:id title page', () => {
     expect(await screen.findByRole('dialog', { name: 'Go Premium to watch' })).toBeTruthy();
   });
 
+  it('on a profile whose maturity limit the title is above: its own state with the ratings and "Switch profile"', async () => {
+    const detail = makeVideoDetail({ title: 'Umkhokha', ageRating: '16' });
+    const session = makeSessionResponse({ kids: true });
+    mockApi({
+      'GET /auth/session': () => session,
+      [`GET /videos/${detail.id}`]: () =>
+        apiError(403, 'maturity_restricted', 'This title is not available on this profile.', {
+          rating: '16',
+          limit: '7-9PG',
+        }),
+    });
+    setAuth(session);
+    const { router } = renderApp(`/watch/${detail.id}`);
+    const title = await screen.findByRole(
+      'heading',
+      { name: 'This title is not available on this profile' },
+      { timeout: 5000 },
+    );
+    const state = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(
+      within(state).getByText(
+        'It is rated 16 (Ages 16 and older); this profile shows titles up to 7-9PG (Ages 7 to 9 with parental guidance).',
+      ),
+    ).toBeTruthy();
+    // Not an error to retry: the way on is another profile, which brings the viewer back here.
+    expect(within(state).queryByRole('button', { name: 'Retry' })).toBeNull();
+    await userEvent.click(within(state).getByRole('link', { name: 'Switch profile' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(`/profiles?returnUrl=${encodeURIComponent(`/watch/${detail.id}`)}`),
+    );
+  });
+
+  it("a playback grant refused for the profile's maturity limit shows the restricted panel, not an error", async () => {
+    const detail = makeVideoDetail({ title: 'Umkhokha', ageRating: '13' });
+    const session = makeSessionResponse({ premium: true, kids: true });
+    mockApi({
+      'GET /auth/session': () => session,
+      [`GET /videos/${detail.id}`]: () => detail,
+      'POST /signed-video-url': () =>
+        apiError(403, 'maturity_restricted', 'This title is not available on this profile.', {
+          rating: '13',
+          limit: '10-12PG',
+        }),
+    });
+    setAuth(session);
+    const play = `/watch/${detail.id}?play=${detail.mainVideo!.videoId}`;
+    renderApp(play);
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'This title is not available on this profile' },
+      { timeout: 5000 },
+    );
+    expect(
+      within(panel).getByText(
+        'It is rated 13 (Ages 13 and older); this profile shows titles up to 10-12PG (Ages 10 to 12 with parental guidance).',
+      ),
+    ).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Switch profile' }).getAttribute('href')).toBe(
+      `/profiles?returnUrl=${encodeURIComponent(play)}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('shows the 404 content for an unknown title', async () => {
     mockApi({ 'GET /videos/no-such-title': () => apiError(404, 'not_found', 'Video not found') });
     setAuth(null);

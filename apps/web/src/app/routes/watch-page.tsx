@@ -20,12 +20,14 @@ import { VideoRowSection } from '@/features/catalog/components/video-row-section
 import { useCatalogWords } from '@/hooks/use-catalog-words';
 import { LazyVideoPlayer } from '@/features/player/components/lazy-video-player';
 import { primeTrailer, warmPlayer, warmPlayerWhenIdle } from '@/features/player/lib/playback-prefetch';
+import { MaturityRestrictedState } from '@/features/viewer-profiles/components/maturity-restricted-state';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
 import { useAuth } from '@/hooks/use-auth';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isNotFoundError } from '@/lib/api-client';
 import { translate } from '@/lib/i18n';
+import { maturityRestriction } from '@/lib/maturity-restriction';
 
 const CONTAINER = 'mx-auto w-full max-w-[1440px] px-4 sm:px-6 lg:px-10';
 
@@ -331,6 +333,15 @@ export function WatchPage() {
 
   if (notFound) return <NotFoundContent />;
   if (isPending) return <TitleSkeleton />;
+  // Above the maturity limit of the profile in use (issue 16): a state of its own, not an error to retry.
+  const restricted = isError ? maturityRestriction(error) : null;
+  if (restricted) {
+    return (
+      <div className="px-4 py-16">
+        <MaturityRestrictedState restriction={restricted} />
+      </div>
+    );
+  }
   if (isError) {
     return (
       <div className="px-4 py-16">

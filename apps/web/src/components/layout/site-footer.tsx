@@ -17,6 +17,7 @@ type FooterLabel =
   | 'nav.signIn'
   | 'nav.signUp'
   | 'nav.plans'
+  | 'nav.exitKids'
   | 'nav.helpCenter'
   | 'footer.contactSupport'
   | 'footer.feedback'
@@ -32,8 +33,31 @@ interface FooterLink {
   to: string;
 }
 
+/** The Account column: a Kids profile's has its list and the way out of Kids only (issue 16). */
+function accountLinks(signedIn: boolean, kids: boolean): FooterLink[] {
+  if (signedIn && kids) {
+    return [
+      { label: 'nav.myList', to: '/my-list' },
+      { label: 'nav.exitKids', to: '/profiles' },
+    ];
+  }
+  return signedIn
+    ? [
+        { label: 'nav.profile', to: '/profile' },
+        { label: 'nav.myList', to: '/my-list' },
+        { label: 'nav.subscription', to: '/subscription' },
+        { label: 'nav.settings', to: '/settings' },
+      ]
+    : [
+        { label: 'nav.signIn', to: '/auth' },
+        { label: 'nav.signUp', to: '/register' },
+        { label: 'nav.plans', to: '/pricing' },
+      ];
+}
+
 function columns(
   signedIn: boolean,
+  kids: boolean,
 ): { title: 'footer.discover' | 'footer.account' | 'footer.support'; links: FooterLink[] }[] {
   return [
     {
@@ -46,21 +70,7 @@ function columns(
         { label: 'nav.search', to: '/search' },
       ],
     },
-    {
-      title: 'footer.account',
-      links: signedIn
-        ? [
-            { label: 'nav.profile', to: '/profile' },
-            { label: 'nav.myList', to: '/my-list' },
-            { label: 'nav.subscription', to: '/subscription' },
-            { label: 'nav.settings', to: '/settings' },
-          ]
-        : [
-            { label: 'nav.signIn', to: '/auth' },
-            { label: 'nav.signUp', to: '/register' },
-            { label: 'nav.plans', to: '/pricing' },
-          ],
-    },
+    { title: 'footer.account', links: accountLinks(signedIn, kids) },
     {
       title: 'footer.support',
       links: [
@@ -80,7 +90,7 @@ function columns(
 const LINK_CLASSES = 'rounded text-sm text-muted hover:text-foreground';
 
 /** Footer with the spec's Discover, Account and Support columns (spec §2). */
-export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
+export function SiteFooter({ signedIn = false, kids = false }: { signedIn?: boolean; kids?: boolean }) {
   const { t } = useTranslation('common');
   return (
     <footer className="mt-16 border-t border-border/60 bg-surface">
@@ -90,7 +100,7 @@ export function SiteFooter({ signedIn = false }: { signedIn?: boolean }) {
           <p className="mt-2 text-sm text-muted">{t('site.tagline')}</p>
           <LanguagePicker className="mt-4" withLabel />
         </div>
-        {columns(signedIn).map((column) => (
+        {columns(signedIn, kids).map((column) => (
           <nav key={column.title} aria-label={t(column.title)}>
             <h2 className="text-sm font-semibold">{t(column.title)}</h2>
             <ul className="mt-3 space-y-2">

@@ -24,6 +24,7 @@ import { useSignOut } from '@/hooks/use-sign-out';
 import { isApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { readConnection } from '@/lib/device';
+import { confirmsWithPassword } from '@/lib/reauthentication';
 import { contractResolver, showServerFieldErrors } from '@/lib/forms';
 import { translate, useLanguage } from '@/lib/i18n';
 import {
@@ -339,14 +340,6 @@ function DataExport() {
   );
 }
 
-/** Password accounts confirm with their password; Google-only accounts with their e-mail address. */
-function usesPassword(providers: readonly string[] | undefined): boolean {
-  if (!providers || providers.length === 0) return true;
-  return providers.some(
-    (provider) => provider === 'email' || provider === 'credential' || provider === 'password',
-  );
-}
-
 /**
  * The contract's deletion request, with what this account confirms with required: its password, or (Google-only
  * accounts) its e-mail address typed again.
@@ -377,7 +370,7 @@ function DeleteAccount() {
   const { signOut } = useSignOut();
   const providers = useAuthStore((state) => state.session?.user.app_metadata.providers);
   const accountEmail = useAuthStore((state) => state.user?.email ?? '');
-  const withPassword = usesPassword(providers);
+  const withPassword = confirmsWithPassword(providers);
   const field = withPassword ? 'password' : 'confirmEmail';
   const resolver = useMemo(
     () => deleteAccountResolver(withPassword, accountEmail),

@@ -2,6 +2,7 @@ import { endpoints } from '@mzansi/contracts/endpoints';
 import type { PlaybackGrant, SignedUrlResponse, StreamSession } from '@mzansi/contracts/playback';
 import { api, isApiError, type ApiErrorCode } from '@/lib/api-client';
 import { translate } from '@/lib/i18n';
+import { maturityRestriction, type MaturityRestriction } from '@/lib/maturity-restriction';
 
 /** Spec §8: what the viewer is told for each signed-URL failure (by the server's error code). */
 export function signedUrlErrorMessage(error: unknown): string {
@@ -13,6 +14,8 @@ export function signedUrlErrorMessage(error: unknown): string {
       return translate('messages:signedUrl403');
     case 'not_found':
       return translate('messages:signedUrl404');
+    case 'maturity_restricted':
+      return translate('player:panels.restrictedTitle');
     case 'method_not_allowed':
       return translate('messages:signedUrl405');
     default:
@@ -20,8 +23,12 @@ export function signedUrlErrorMessage(error: unknown): string {
   }
 }
 
-/** What went wrong, as the player shows it: sign in, upgrade, the device-limit dialog, or the message with Retry. */
-export type PlaybackErrorKind = 'sign-in' | 'upgrade' | 'too-many-streams' | 'not-found' | 'other';
+/**
+ * What went wrong, as the player shows it: sign in, upgrade, the device-limit dialog, a title above the profile's
+ * maturity limit, or the message with Retry.
+ */
+export type PlaybackErrorKind =
+  'sign-in' | 'upgrade' | 'too-many-streams' | 'restricted' | 'not-found' | 'other';
 
 export interface TooManyStreams {
   limit: number;
@@ -33,15 +40,22 @@ export class PlaybackError extends Error {
   readonly kind: PlaybackErrorKind;
   /** the device limit and the streams holding it, for `too-many-streams` */
   readonly tooManyStreams: TooManyStreams | null;
+  /** the title's rating and the profile's limit, for `restricted` */
+  readonly restriction: Partial<MaturityRestriction> | null;
 
   constructor(
     message: string,
     readonly status: number,
-    options: { kind?: PlaybackErrorKind; tooManyStreams?: TooManyStreams | null } = {},
+    options: {
+      kind?: PlaybackErrorKind;
+      tooManyStreams?: TooManyStreams | null;
+      restriction?: Partial<MaturityRestriction> | null;
+    } = {},
   ) {
     super(message);
     this.kind = options.kind ?? 'other';
     this.tooManyStreams = options.tooManyStreams ?? null;
+    this.restriction = options.restriction ?? null;
   }
 }
 
@@ -49,6 +63,7 @@ function kindForCode(code: ApiErrorCode | undefined): PlaybackErrorKind {
   if (code === 'unauthenticated') return 'sign-in';
   if (code === 'subscription_required' || code === 'forbidden') return 'upgrade';
   if (code === 'not_found') return 'not-found';
+  if (code === 'maturity_restricted') return 'restricted';
   return 'other';
 }
 
@@ -74,7 +89,10 @@ function toPlaybackError(error: unknown): PlaybackError {
       tooManyStreams: readTooManyStreams(error.details),
     });
   }
-  return new PlaybackError(signedUrlErrorMessage(error), error.status, { kind: kindForCode(error.code) });
+  return new PlaybackError(signedUrlErrorMessage(error), error.status, {
+    kind: kindForCode(error.code),
+    restriction: maturityRestriction(error),
+  });
 }
 
 /**

@@ -11,14 +11,18 @@ import {
   OctagonX,
   Play,
   RotateCcw,
+  ShieldAlert,
   SkipForward,
   Smartphone,
+  Users,
   X,
 } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { AGE_RATING_NAME_KEYS } from '@/lib/age-rating-names';
 import { useLanguage } from '@/lib/i18n';
+import type { MaturityRestriction } from '@/lib/maturity-restriction';
 import { SHORTCUT_HELP } from '../lib/shortcuts';
 import { useTranslation } from 'react-i18next';
 
@@ -171,6 +175,43 @@ export function SignInPanel({
   );
 }
 
+/**
+ * 403 maturity_restricted on the signed call (issue 16): the title is above the limit of the viewer profile in use.
+ * Nothing to retry: the way on is another profile (which brings the viewer back here once chosen).
+ */
+export function RestrictedPanel({
+  restriction,
+  switchHref,
+}: {
+  restriction: Partial<MaturityRestriction> | null;
+  switchHref: string;
+}) {
+  const { t } = useTranslation(['player', 'catalogue']);
+  const rating = restriction?.rating;
+  const limit = restriction?.limit;
+  return (
+    <Panel
+      role="region"
+      titleId="player-restricted"
+      title={t('panels.restrictedTitle')}
+      icon={<ShieldAlert className="size-9 text-rating-amber" />}
+    >
+      <p className="text-base text-white/85">
+        {rating && limit
+          ? t('panels.restrictedBody', {
+              rating: `${rating} (${t(AGE_RATING_NAME_KEYS[rating])})`,
+              limit: `${limit} (${t(AGE_RATING_NAME_KEYS[limit])})`,
+            })
+          : t('panels.restrictedBodyUnknown')}
+      </p>
+      <ButtonLink to={switchHref} className="mt-2">
+        <Users className="size-5" aria-hidden="true" />
+        {t('panels.switchProfile')}
+      </ButtonLink>
+    </Panel>
+  );
+}
+
 /** "started 20:15" in the viewer's language, or '' for a date that cannot be read. */
 function useStartedAt(): (value: string) => string {
   const { t } = useTranslation('player');
@@ -307,16 +348,22 @@ export function LoadingIndicator({ label }: { label: string }) {
 
 export const NEXT_COUNTDOWN_SECONDS = 10;
 
-/** Series: the next episode, playing after a countdown the viewer can cancel (it waits while the video is paused). */
+/**
+ * Series: the next episode, playing after a countdown the viewer can cancel (it waits while the video is paused).
+ * A viewer profile with autoplay off gets the card without the countdown: the next episode waits for the button.
+ */
 export function NextEpisodeCard({
   label,
   paused,
+  autoAdvance = true,
   onPlay,
   onCancel,
   onShown,
 }: {
   label: string;
   paused: boolean;
+  /** counts down and plays the next episode by itself (the profile's "Autoplay next episode") */
+  autoAdvance?: boolean;
   onPlay: () => void;
   onCancel: () => void;
   /** once, when the card appears (the player announces it) */
@@ -331,13 +378,13 @@ export function NextEpisodeCard({
     shown();
   }, []);
   useEffect(() => {
-    if (paused) return;
+    if (paused || !autoAdvance) return;
     const timer = setInterval(() => setSecondsLeft((seconds) => Math.max(0, seconds - 1)), 1000);
     return () => clearInterval(timer);
-  }, [paused]);
+  }, [paused, autoAdvance]);
   useEffect(() => {
-    if (secondsLeft === 0) play();
-  }, [secondsLeft]);
+    if (secondsLeft === 0 && autoAdvance) play();
+  }, [secondsLeft, autoAdvance]);
 
   return (
     <section
@@ -349,7 +396,11 @@ export function NextEpisodeCard({
       </h2>
       <p className="mt-1 line-clamp-2 font-semibold">{label}</p>
       <p className="mt-1 text-sm text-white/75 tabular-nums">
-        {paused ? t('next.paused') : t('next.playsIn', { seconds: secondsLeft })}
+        {!autoAdvance
+          ? t('next.autoplayOff')
+          : paused
+            ? t('next.paused')
+            : t('next.playsIn', { seconds: secondsLeft })}
       </p>
       <div className="mt-3 flex gap-2">
         <Button size="sm" onClick={onPlay}>

@@ -7,7 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppQueryClient } from '@/app/app-query-client';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useUiStore } from '@/stores/ui-store';
-import { apiError, makeSessionResponse, mockApi, type ApiHandler } from '@/test/api-mock';
+import type { SessionResponse } from '@mzansi/contracts/auth';
+import {
+  apiError,
+  makeSessionResponse,
+  makeViewerProfile,
+  mockApi,
+  PRIMARY_PROFILE_ID,
+  type ApiHandler,
+} from '@/test/api-mock';
 import { inLanguage } from '@/test/i18n';
 import { setAuth } from '@/test/render-app';
 import type * as PlaybackEngineModuleNs from '../lib/playback-engine';
@@ -45,8 +53,11 @@ function grant(overrides: Record<string, unknown> = {}) {
 
 const notATrailer = () => apiError(403, 'forbidden', 'Only trailers play without signing in.');
 
-function renderPlayer(props: Partial<VideoPlayerProps> = {}, handlers: Record<string, ApiHandler> = {}) {
-  const session = makeSessionResponse({ premium: false });
+function renderPlayer(
+  props: Partial<VideoPlayerProps> = {},
+  handlers: Record<string, ApiHandler> = {},
+  session: SessionResponse = makeSessionResponse({ premium: false }),
+) {
   const api = mockApi({
     'GET /auth/session': () => session,
     'POST /signed-video-url-public': notATrailer,
@@ -388,7 +399,10 @@ describe('VideoPlayer', () => {
 
     await userEvent.keyboard('c');
     expect(screen.getByRole('status').textContent).toContain('Captions: English');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.playerTracks)!)[TITLE_ID]).toMatchObject({
+    // Remembered for the series and the viewer profile watching (issue 16).
+    expect(
+      JSON.parse(localStorage.getItem(STORAGE_KEYS.playerTracks)!)[`${PRIMARY_PROFILE_ID}:${TITLE_ID}`],
+    ).toMatchObject({
       captions: 'en',
     });
 
@@ -500,6 +514,38 @@ describe('VideoPlayer', () => {
     );
   }, 20_000);
 
+  it('remembers the audio choice per viewer profile: another profile of the account starts with its own', async () => {
+    resetFakeEngines({
+      audio: [
+        { index: 0, lang: 'xh', label: 'isiXhosa' },
+        { index: 1, lang: 'en', label: 'English' },
+      ],
+    });
+    const thandi = makeSessionResponse();
+    const sipho = makeSessionResponse({
+      viewerProfile: makeViewerProfile({
+        id: 'b0f1e2d3-0000-4000-8000-000000000003',
+        name: 'Sipho',
+        primary: false,
+      }),
+    });
+    const first = renderPlayer({}, {}, thandi);
+    await playing();
+    screen.getByRole('button', { name: 'Audio' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    first.unmount();
+
+    const second = renderPlayer({ videoId: '7b000000-0000-4000-8000-000000000009' }, {}, sipho);
+    await playing();
+    expect(fakeEngines.at(-1)!.options.preferredAudio).toBeUndefined();
+    second.unmount();
+
+    renderPlayer({ videoId: '7b000000-0000-4000-8000-000000000009' }, {}, thandi);
+    await playing();
+    expect(fakeEngines.at(-1)!.options.preferredAudio).toBe('en');
+  }, 20_000);
+
   it('has no Audio menu when the video has one audio track', async () => {
     resetFakeEngines({ audio: [{ index: 0, lang: 'en', label: 'English' }] });
     renderPlayer();
@@ -553,6 +599,56 @@ describe('VideoPlayer', () => {
     expect(screen.queryByRole('region', { name: 'Next episode' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Next episode' }));
     expect(onPlay).toHaveBeenCalledTimes(1);
+  });
+
+  describe('the next episode and the profile\'s "Autoplay next episode"', () => {
+    async function nearTheEnd(props: Partial<VideoPlayerProps>, session: SessionResponse) {
+      // Only the countdown's clock is faked: its seconds pass when the test says, and nothing else waits on it.
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      renderPlayer({ kind: 'episode', ...props }, {}, session);
+      await playing();
+      const video = videoElement();
+      setMedia(video, { duration: 600, readyState: 4 });
+      video.currentTime = 590;
+      video.dispatchEvent(new Event('timeupdate'));
+      return screen.findByRole('region', { name: 'Next episode' });
+    }
+
+    it('on: plays the next episode by itself when the countdown ends', async () => {
+      const onPlay = vi.fn();
+      const card = await nearTheEnd(
+        { next: { label: 'S1 E3 · Laagwater', onPlay } },
+        makeSessionResponse({ viewerProfile: makeViewerProfile({ autoplay_next: true }) }),
+      );
+      expect(within(card).getByText('Plays in 10 s')).toBeTruthy();
+      await act(async () => {
+        vi.advanceTimersByTime(9_000);
+      });
+      expect(within(card).getByText('Plays in 1 s')).toBeTruthy();
+      expect(onPlay).not.toHaveBeenCalled();
+      await act(async () => {
+        vi.advanceTimersByTime(1_000);
+      });
+      expect(onPlay).toHaveBeenCalledTimes(1);
+    });
+
+    it('off: no countdown; the next episode waits for its button', async () => {
+      const onPlay = vi.fn();
+      const card = await nearTheEnd(
+        { next: { label: 'S1 E3 · Laagwater', onPlay } },
+        makeSessionResponse({ viewerProfile: makeViewerProfile({ autoplay_next: false }) }),
+      );
+      expect(within(card).getByText('S1 E3 · Laagwater')).toBeTruthy();
+      expect(within(card).getByText('Autoplay is off for this profile.')).toBeTruthy();
+      expect(within(card).queryByText(/Plays in/)).toBeNull();
+      await act(async () => {
+        vi.advanceTimersByTime(60_000);
+      });
+      expect(onPlay).not.toHaveBeenCalled();
+      expect(screen.getByRole('region', { name: 'Next episode' })).toBe(card);
+      await userEvent.click(within(card).getByRole('button', { name: 'Play next episode' }));
+      expect(onPlay).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('has no serious accessibility problems while playing, with the upgrade panel, or the device dialog', async () => {

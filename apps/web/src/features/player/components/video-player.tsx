@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Play } from 'lucide-react';
 import { useEffect, useReducer, useState } from 'react';
 import { useAuth } from '@/hooks/use-auth';
+import { useAuthStore } from '@/stores/auth-store';
 import { useUiStore } from '@/stores/ui-store';
 import { useAutoHide } from '../hooks/use-auto-hide';
 import { useAutoplay } from '../hooks/use-autoplay';
@@ -30,6 +31,7 @@ import {
   LoadingIndicator,
   NextEpisodeCard,
   NEXT_COUNTDOWN_SECONDS,
+  RestrictedPanel,
   ResumeChip,
   ShortcutHelp,
   SignInPanel,
@@ -38,6 +40,7 @@ import {
   UpgradePanel,
 } from './player-overlays';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
 export interface NextUp {
   /** "S1 E3 · Laagwater" */
@@ -94,6 +97,9 @@ export function VideoPlayer({
 }: VideoPlayerProps) {
   const { t } = useTranslation('player');
   const { isPremium } = useAuth();
+  // The viewer profile's choice (issue 16): off, the next episode waits for its button.
+  const autoplayNext = useAuthStore((state) => state.viewerProfile?.autoplay_next ?? true);
+  const location = useLocation();
   const openModal = useUiStore((state) => state.openModal);
   const setCurrentVideoId = useUiStore((state) => state.setCurrentVideoId);
   const setPlayerFullscreen = useUiStore((state) => state.setPlayerFullscreen);
@@ -235,7 +241,14 @@ export function VideoPlayer({
           key={videoId}
           label={next.label}
           paused={media.paused && !media.ended}
-          onShown={() => actions.announce(t('announce.nextEpisodeIn', { seconds: NEXT_COUNTDOWN_SECONDS }))}
+          autoAdvance={autoplayNext}
+          onShown={() =>
+            actions.announce(
+              autoplayNext
+                ? t('announce.nextEpisodeIn', { seconds: NEXT_COUNTDOWN_SECONDS })
+                : t('announce.nextEpisodeReady'),
+            )
+          }
           onPlay={next.onPlay}
           onCancel={() => dispatch({ type: 'next-dismissed', videoId })}
         />
@@ -270,6 +283,12 @@ export function VideoPlayer({
         <SignInPanel
           onSignIn={() => openModal('auth', { tab: 'login', reason: t('errors.signInReason') })}
           trailerHref={trailerInstead}
+        />
+      ) : null}
+      {shows.panel === 'restricted' ? (
+        <RestrictedPanel
+          restriction={session.restriction}
+          switchHref={`/profiles?${new URLSearchParams({ returnUrl: `${location.pathname}${location.search}` }).toString()}`}
         />
       ) : null}
       {shows.panel === 'too-many-streams' && session.tooManyStreams ? (

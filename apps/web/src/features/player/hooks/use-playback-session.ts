@@ -44,13 +44,14 @@ export function usePlaybackSession(
   { videoId, titleId, kind, durationHint }: SessionOptions,
 ) {
   const userId = useAuthStore((state) => state.user?.id ?? null);
+  const viewerProfileId = useAuthStore((state) => state.viewerProfile?.id ?? null);
   const [failure, setFailure] = useState<Failure | null>(null);
   /** where the next source starts (Retry and renewals keep the position) */
   const restartAt = useRef<number | null>(null);
   const renewals = useRef(0);
 
   const grant = useQuery({
-    queryKey: ['playback', videoId, userId],
+    queryKey: ['playback', videoId, userId, viewerProfileId],
     // A trailer whose grant was asked for as the viewer pressed play (lib/playback-prefetch) takes that answer.
     queryFn: () => {
       const request = () =>
@@ -114,7 +115,7 @@ export function usePlaybackSession(
     activeSrc,
     () => {
       const preferences = readPlayerPreferences();
-      const choice = readTrackChoice(titleId);
+      const choice = readTrackChoice(titleId, viewerProfileId);
       const startPosition = restartAt.current ?? resumeFrom;
       restartAt.current = null;
       return {
@@ -156,6 +157,8 @@ export function usePlaybackSession(
     message,
     /** the 409 dialog's limit and streams */
     tooManyStreams: grantError?.tooManyStreams ?? null,
+    /** the restricted panel's rating and limit (issue 16) */
+    restriction: grantError?.restriction ?? null,
     /** the signed URL playing, while the phase is ready */
     activeSrc,
     plan,

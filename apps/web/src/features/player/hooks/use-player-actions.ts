@@ -16,6 +16,7 @@ import type { PlayerUiEvent } from '../lib/player-ui';
 import { readTrackChoice, writePlayerPreferences, writeTrackChoice } from '../lib/preferences';
 import { percentTarget, seekTarget, type ShortcutAction } from '../lib/shortcuts';
 import { translate } from '@/lib/i18n';
+import { useAuthStore } from '@/stores/auth-store';
 
 interface PlayerActionsInput {
   video: HTMLVideoElement | null;
@@ -43,6 +44,9 @@ export function usePlayerActions({
   toggleFullscreen,
   dispatch,
 }: PlayerActionsInput) {
+  // Caption and audio choices are each viewer profile's own (issue 16).
+  const profileId = useAuthStore((state) => state.viewerProfile?.id ?? null);
+
   function announce(text: string) {
     dispatch({ type: 'announced', text });
   }
@@ -87,12 +91,12 @@ export function usePlayerActions({
   function selectCaptions(index: number) {
     engine?.setSubtitleTrack(index);
     const track = tracks.subtitleTracks[index];
-    writeTrackChoice(titleId, { captions: track ? rememberedTrack(track) : null });
+    writeTrackChoice(titleId, { captions: track ? rememberedTrack(track) : null }, profileId);
     announce(captionsAnnouncement(track));
   }
 
   function toggleCaptions() {
-    const target = captionsToggleTarget(tracks, readTrackChoice(titleId).captions);
+    const target = captionsToggleTarget(tracks, readTrackChoice(titleId, profileId).captions);
     if (target === null) announce(translate('player:announce.noCaptions'));
     else selectCaptions(target);
   }
@@ -101,7 +105,7 @@ export function usePlayerActions({
     engine?.setAudioTrack(index);
     const track = tracks.audioTracks[index];
     if (track) {
-      writeTrackChoice(titleId, { audio: rememberedTrack(track) });
+      writeTrackChoice(titleId, { audio: rememberedTrack(track) }, profileId);
       announce(translate('player:announce.audio', { label: track.label }));
     }
   }

@@ -14,7 +14,7 @@ export type PlayerState = 'loading' | 'playing' | 'paused' | 'ended' | 'error';
 
 /** `data-phase` on the player's root: where playback stands with the server, or which panel replaces the video. */
 export type PlaybackPhase =
-  'loading' | 'ready' | 'sign-in' | 'upgrade' | 'too-many-streams' | 'stopped' | 'error';
+  'loading' | 'ready' | 'sign-in' | 'upgrade' | 'too-many-streams' | 'restricted' | 'stopped' | 'error';
 
 /** The lease ended ('stopped'), the media failed ('media'), or a quiet new grant is on its way ('renew'). */
 export type FailureKind = 'stopped' | 'media' | 'renew';
@@ -61,7 +61,10 @@ export function playbackPhase(input: {
   if (fetching && (grantFailure || failure || !hasSource)) return { phase: 'loading', message: '' };
   if (grantFailure) {
     const { kind, message } = grantFailure;
-    const phase = kind === 'sign-in' || kind === 'upgrade' || kind === 'too-many-streams' ? kind : 'error';
+    const phase =
+      kind === 'sign-in' || kind === 'upgrade' || kind === 'too-many-streams' || kind === 'restricted'
+        ? kind
+        : 'error';
     return { phase, message };
   }
   if (failure?.kind === 'stopped') return { phase: 'stopped', message: failure.message };

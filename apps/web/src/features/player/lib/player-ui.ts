@@ -125,7 +125,7 @@ export function showsResumeChip(input: {
 }
 
 /** A panel that takes the video's place. */
-export type PlayerPanel = 'error' | 'stopped' | 'upgrade' | 'sign-in' | 'too-many-streams';
+export type PlayerPanel = 'error' | 'stopped' | 'upgrade' | 'sign-in' | 'too-many-streams' | 'restricted';
 
 export interface PlayerOverlays {
   /** the spinner */

@@ -47,7 +47,10 @@ export function browserBandwidth(): number | null {
   return typeof downlink === 'number' && downlink > 0 ? downlink * 1_000_000 : null;
 }
 
-/** Caption and audio choices per series (title id): `captions` null = off, a language code = that track. */
+/**
+ * Caption and audio choices per series (title id) and viewer profile (issue 16: each person sharing the account
+ * keeps their own): `captions` null = off, a language code = that track.
+ */
 export interface TrackChoice {
   captions?: string | null;
   audio?: string;
@@ -62,8 +65,13 @@ function readTrackChoices(): Record<string, TrackChoice & { at?: number }> {
     : {};
 }
 
-export function readTrackChoice(titleId: string): TrackChoice {
-  const entry = readTrackChoices()[titleId];
+/** Where a series' choice is kept: under the viewer profile's id when there is one (signed in). */
+export function trackChoiceKey(titleId: string, profileId: string | null | undefined): string {
+  return profileId ? `${profileId}:${titleId}` : titleId;
+}
+
+export function readTrackChoice(titleId: string, profileId?: string | null): TrackChoice {
+  const entry = readTrackChoices()[trackChoiceKey(titleId, profileId)];
   if (!entry || typeof entry !== 'object') return {};
   const choice: TrackChoice = {};
   if (entry.captions === null || typeof entry.captions === 'string') choice.captions = entry.captions;
@@ -71,10 +79,16 @@ export function readTrackChoice(titleId: string): TrackChoice {
   return choice;
 }
 
-/** Remembers a choice for the series; the 50 most recent titles are kept. */
-export function writeTrackChoice(titleId: string, patch: TrackChoice, now: number = Date.now()): void {
+/** Remembers a choice for the series and profile; the 50 most recent are kept. */
+export function writeTrackChoice(
+  titleId: string,
+  patch: TrackChoice,
+  profileId?: string | null,
+  now: number = Date.now(),
+): void {
   const all = readTrackChoices();
-  all[titleId] = { ...all[titleId], ...patch, at: now };
+  const key = trackChoiceKey(titleId, profileId);
+  all[key] = { ...all[key], ...patch, at: now };
   const kept = Object.entries(all)
     .sort(([, a], [, b]) => (b.at ?? 0) - (a.at ?? 0))
     .slice(0, MAX_REMEMBERED_TITLES);

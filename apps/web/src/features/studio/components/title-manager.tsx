@@ -1,10 +1,4 @@
-import {
-  AGE_RATINGS,
-  LANGUAGES,
-  TITLE_TYPES,
-  type AgeRatingCode,
-  type TitleType,
-} from '@mzansi/contracts/catalogue';
+import { AGE_RATINGS, LANGUAGES, TITLE_TYPES, type TitleType } from '@mzansi/contracts/catalogue';
 import {
   TITLE_TRANSLATION_LANGUAGES,
   type TitleTranslation,
@@ -19,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { AGE_RATING_NAME_KEYS } from '@/lib/age-rating-names';
 import { showServerFieldErrors } from '@/lib/forms';
 import {
   useAddEpisode,
@@ -37,15 +32,6 @@ const TYPE_LABELS = {
   series: 'titles.type.series',
   documentary: 'titles.type.documentary',
 } as const satisfies Record<TitleType, string>;
-const AGE_RATING_NAMES = {
-  A: 'catalogue:ageRatings.all',
-  PG: 'catalogue:ageRatings.pg',
-  '7-9PG': 'catalogue:ageRatings.pg7to9',
-  '10-12PG': 'catalogue:ageRatings.pg10to12',
-  '13': 'catalogue:ageRatings.age13',
-  '16': 'catalogue:ageRatings.age16',
-  '18': 'catalogue:ageRatings.adults',
-} as const satisfies Record<AgeRatingCode, string>;
 const NEW_TITLE: Omit<CreateTitleInput, 'releaseYear' | 'originalLanguage'> & { originalLanguage: '' } = {
   title: '',
   type: 'movie',
@@ -205,7 +191,7 @@ function CreateTitleDialog({ onClose }: { onClose: () => void }) {
           >
             {AGE_RATINGS.map((rating) => (
               <option key={rating.code} value={rating.code}>
-                {rating.code} · {t(AGE_RATING_NAMES[rating.code])}
+                {rating.code} · {t(AGE_RATING_NAME_KEYS[rating.code])}
               </option>
             ))}
           </SelectField>
