@@ -44,6 +44,11 @@ export interface EndpointDefinition {
    * state-changing request from another site (Origin / Sec-Fetch-Site) is refused with 403.
    */
   crossSite?: true;
+  /**
+   * The account's own settings, security and billing (issue 16): refused to a Kids profile with 403, as every
+   * staff endpoint (a role, or a permission a subscription does not give) is.
+   */
+  adults?: true;
 }
 
 function defineEndpoints<const T extends Record<string, EndpointDefinition>>(
@@ -82,7 +87,12 @@ export const endpoints = defineEndpoints({
     errors: ['invalid_credentials', 'email_not_confirmed', 'rate_limited'],
   },
   logout: { method: 'POST', path: '/api/auth/logout', access: 'public' },
-  logoutEverywhere: { method: 'POST', path: '/api/auth/logout-everywhere', access: signedIn },
+  logoutEverywhere: {
+    method: 'POST',
+    path: '/api/auth/logout-everywhere',
+    access: signedIn,
+    adults: true,
+  },
   session: { method: 'GET', path: '/api/auth/session', access: 'public' },
   forgotPassword: {
     method: 'POST',
@@ -101,6 +111,7 @@ export const endpoints = defineEndpoints({
     path: '/api/auth/password/change',
     access: signedIn,
     errors: ['reauthentication_failed', 'weak_password', 'rate_limited'],
+    adults: true,
   },
   resendConfirmation: {
     method: 'POST',
@@ -114,6 +125,7 @@ export const endpoints = defineEndpoints({
     path: '/api/auth/sessions/:id',
     access: signedIn,
     errors: ['not_found'],
+    adults: true,
   },
   authProviders: { method: 'GET', path: '/api/auth/providers', access: 'public' },
   googleStart: { method: 'GET', path: '/api/auth/google/start', access: 'public' },
@@ -122,21 +134,39 @@ export const endpoints = defineEndpoints({
 
   // The signed-in user's own profile and data
   profile: { method: 'GET', path: '/api/profile', access: signedIn },
-  updateProfile: { method: 'PATCH', path: '/api/profile', access: signedIn, errors: ['conflict'] },
+  updateProfile: {
+    method: 'PATCH',
+    path: '/api/profile',
+    access: signedIn,
+    errors: ['conflict'],
+    adults: true,
+  },
   uploadAvatar: {
     method: 'POST',
     path: '/api/profile/avatar',
     access: signedIn,
     body: 'multipart',
     errors: ['bad_request', 'payload_too_large', 'unsupported_media_type', 'rate_limited'],
+    adults: true,
   },
-  deleteAvatar: { method: 'DELETE', path: '/api/profile/avatar', access: signedIn },
-  exportAccount: { method: 'GET', path: '/api/account/export', access: signedIn },
+  deleteAvatar: {
+    method: 'DELETE',
+    path: '/api/profile/avatar',
+    access: signedIn,
+    adults: true,
+  },
+  exportAccount: {
+    method: 'GET',
+    path: '/api/account/export',
+    access: signedIn,
+    adults: true,
+  },
   deleteAccount: {
     method: 'DELETE',
     path: '/api/account',
     access: signedIn,
     errors: ['reauthentication_failed', 'rate_limited'],
+    adults: true,
   },
   userEvents: { method: 'GET', path: '/api/user/events', access: signedIn },
 
@@ -278,18 +308,21 @@ export const endpoints = defineEndpoints({
     path: '/api/user/subscription/cancel',
     access: signedIn,
     errors: ['conflict', 'service_unavailable'],
+    adults: true,
   },
   resumeSubscription: {
     method: 'POST',
     path: '/api/user/subscription/resume',
     access: signedIn,
     errors: ['conflict', 'service_unavailable'],
+    adults: true,
   },
   checkout: {
     method: 'POST',
     path: '/api/payments/checkout',
     access: signedIn,
     errors: ['conflict', 'rate_limited', 'service_unavailable'],
+    adults: true,
   },
   paymentStatus: {
     method: 'GET',
@@ -302,6 +335,7 @@ export const endpoints = defineEndpoints({
     path: '/api/payments/:reference/cancel',
     access: signedIn,
     errors: ['not_found'],
+    adults: true,
   },
   paymentHistory: { method: 'GET', path: '/api/user/payments', access: signedIn },
   paymentNotification: {

@@ -27,7 +27,7 @@ import type {
 import type { z } from 'zod';
 import { getViewer, type Viewer } from './authenticate';
 import { AppError } from './errors';
-import { specMessage } from '../i18n/translate';
+import { localised, specMessage } from '../i18n/translate';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,9 +77,21 @@ const schemaOf = (name: EndpointName): EndpointSchema => endpointSchemas[name];
  * without the role or permission (spec §6). watch_premium also comes from an active subscription; missing it
  * answers `subscription_required`. Sets `request.viewer`. Null for the public allow-list.
  */
+/**
+ * Whether a Kids profile is refused an endpoint (issue 16, D73): the account's settings, security and billing
+ * (`adults` in the map) and every staff endpoint (a role, or a permission that a subscription does not give).
+ */
+export function refusedToKids(endpoint: { access: EndpointAccess; adults?: true }): boolean {
+  const { access } = endpoint;
+  if (endpoint.adults) return true;
+  if (typeof access !== 'object') return false;
+  return !('permission' in access && SUBSCRIBER_PERMISSIONS.includes(access.permission));
+}
+
 export function accessGuard(
   access: EndpointAccess,
   unauthenticatedMessage?: string,
+  options: { adults?: true } = {},
 ): onRequestAsyncHookHandler | null {
   if (isOpenEndpoint({ access })) return null;
   // The spec's own 401 messages (contracts give their English text) answer in the request's language too.
@@ -88,6 +100,10 @@ export function accessGuard(
   return async function guard(request: FastifyRequest) {
     const viewer = await getViewer(request);
     if (!viewer) throw new AppError('unauthenticated', unauthenticated);
+    // A Kids profile never reaches the account's settings or the staff areas, whoever's account it is.
+    if (viewer.profile.kids && refusedToKids({ access, ...options })) {
+      throw new AppError('forbidden', localised('errors:profiles.kidsCannotUse'));
+    }
     if (typeof access === 'object') {
       if ('role' in access && !hasRole(viewer.roles, access.role)) throw new AppError('forbidden');
       if ('permission' in access && !hasPermission(viewer.roles, access.permission)) {
@@ -106,7 +122,7 @@ function errorStatuses(endpoint: Endpoint, schema: EndpointSchema): Set<number> 
   const codes: ErrorCode[] = ['internal', ...((endpoint as { errors?: readonly ErrorCode[] }).errors ?? [])];
   if (schema.params || schema.query || schema.body) codes.push('validation_failed');
   if (!isOpenEndpoint(endpoint)) codes.push('unauthenticated');
-  if (typeof endpoint.access === 'object') codes.push('forbidden');
+  if (typeof endpoint.access === 'object' || 'adults' in endpoint) codes.push('forbidden');
   if (!SAFE_METHODS.has(endpoint.method) && !('crossSite' in endpoint)) codes.push('forbidden');
   return new Set(codes.map((code) => ERROR_CODES[code]));
 }
@@ -140,7 +156,11 @@ export function route<K extends EndpointName>(
 ): void {
   const endpoint = endpoints[name] as Endpoint;
   const schema = schemaOf(name);
-  const guard = accessGuard(endpoint.access, schema.unauthenticatedMessage);
+  const guard = accessGuard(
+    endpoint.access,
+    schema.unauthenticatedMessage,
+    'adults' in endpoint ? { adults: true } : {},
+  );
   const onRequest = [guard, options.onRequest].filter((hook) => hook != null);
   app.route({
     method: endpoint.method,

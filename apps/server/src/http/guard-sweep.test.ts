@@ -11,6 +11,7 @@ import {
   sampleParams,
   schemaOf,
 } from '../../test/endpoint-sweep';
+import { refusedToKids } from './endpoint';
 import { signIn, signInDemo, signUpAndConfirm } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/harness';
 
@@ -104,6 +105,37 @@ describe('guard sweep: every endpoint as a visitor and as a free user', () => {
       expect(response.status, describeEndpoint(endpoint)).toBe(403);
       expect(await codeOf(response, endpoint), describeEndpoint(endpoint)).toBe('forbidden');
     }
+  });
+
+  it("answers a Kids profile 403 on the account's settings, billing and every staff endpoint, whoever's account", async () => {
+    // An admin's account, watched as a Kids profile: its roles do not open the staff areas to the child.
+    const admin = await signInDemo(server, 'admin');
+    const created = await server.request('/api/viewer-profiles', {
+      method: 'POST',
+      headers: { cookie: admin },
+      json: { name: 'Lwazi', avatar: 'zebra', kids: true },
+    });
+    expect(created.status).toBe(201);
+    const kids = (await created.json()) as { id: string };
+    const chosen = await server.request(`/api/viewer-profiles/${kids.id}/select`, {
+      method: 'POST',
+      headers: { cookie: admin },
+      json: {},
+    });
+    expect(chosen.status).toBe(200);
+
+    const refused = ENDPOINT_LIST.filter(refusedToKids);
+    expect(refused.map((endpoint) => endpoint.name)).toEqual(
+      expect.arrayContaining(['adminUsers', 'studioVideos', 'checkout', 'deleteAccount', 'changePassword']),
+    );
+    for (const endpoint of refused) {
+      const response = await ask(endpoint, admin);
+      expect(response.status, describeEndpoint(endpoint)).toBe(403);
+      expect(await codeOf(response, endpoint), describeEndpoint(endpoint)).toBe('forbidden');
+    }
+    // What the child may do is open to them: their own list, and the way out ("Who's watching?").
+    expect((await server.request('/api/user/watchlist', { headers: { cookie: admin } })).status).toBe(200);
+    expect((await server.request('/api/viewer-profiles', { headers: { cookie: admin } })).status).toBe(200);
   });
 
   it('lets a free user past the guard of every signed-in endpoint', async () => {
