@@ -72,13 +72,22 @@ describe('transcoding', () => {
     });
     return studioVideoSchema.parse(await response.json());
   };
+  /** Ready, and its job done: the job goes on after the video is ready (the source removed, late captions published). */
+  const transcoded = async (id: string) => {
+    await vi.waitFor(async () => expect((await studioVideo(id)).status).toBe('ready'), WAIT);
+    await vi.waitFor(
+      async () =>
+        expect((await server.ctx.jobs!.latestJobs('transcode', [id])).get(id)?.state).toBe('completed'),
+      WAIT,
+    );
+  };
   const videoDir = (id: string) => path.join(server.storageDir, 'videos', id);
   const workDir = (id: string) => path.join(server.storageDir, 'work', 'transcode', id);
 
   it('turns an upload into a playable fMP4 HLS ladder with measured bandwidths, a poster and a storyboard', async () => {
     await startWorker();
     const { id } = await uploadFile(creator, short, { filename: 'short.mp4', filetype: 'video/mp4' });
-    await vi.waitFor(async () => expect((await studioVideo(id)).status).toBe('ready'), WAIT);
+    await transcoded(id);
 
     const ready = await studioVideo(id);
     expect(ready).toMatchObject({ progress: 100, failureReason: null, width: 640, height: 360 });
@@ -219,7 +228,7 @@ describe('transcoding', () => {
     server.ctx.jobs = createJobQueue(server.ctx.database, { logger: server.ctx.logger });
     try {
       await startWorker();
-      await vi.waitFor(async () => expect((await studioVideo(id)).status).toBe('ready'), WAIT);
+      await transcoded(id);
       const files = await listFiles(videoDir(id));
       for (const rung of ['234p', '360p']) {
         const segments = files.filter((file) => file.startsWith(`${rung}/seg_`));
