@@ -29,6 +29,15 @@ export type ViewerProfileAvatar = (typeof VIEWER_PROFILE_AVATARS)[number];
 export const KIDS_MATURITY_CEILING: AgeRatingCode = '10-12PG';
 export const KIDS_DEFAULT_MATURITY: AgeRatingCode = '7-9PG';
 
+/**
+ * The profile a browser watches as, repeated in a cookie. The server never reads it: the session's choice
+ * (session_viewer_profiles) is the only truth. It exists for the browser's HTTP cache: catalogue answers say
+ * `Vary: cookie`, and switching profiles changes neither the session cookie nor the URL, so without it the browser
+ * could show one profile's cached answers (another maturity limit, another language) to the next profile on the
+ * same device. A new value changes the Cookie header, so they are asked again.
+ */
+export const VIEWER_PROFILE_COOKIE = 'mzansi_profile';
+
 /** Wrong PINs (profile and account PINs together) an account may enter before PINs are locked for a while. */
 export const PIN_MAX_FAILURES = 5;
 export const PIN_LOCK_MINUTES = 15;

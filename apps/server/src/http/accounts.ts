@@ -1,3 +1,4 @@
+import { VIEWER_PROFILE_COOKIE } from '@mzansi/contracts/viewer-profiles';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { SESSION_TTL_SECONDS } from '../modules/auth/session.service';
@@ -29,7 +30,9 @@ export async function registerViewers(
           auth.sessions.cookieOptions(SESSION_TTL_SECONDS),
         );
       } else {
+        // The session ends, and with it the profile chosen under it (the cookie that names it for the browser cache).
         reply.clearCookie(auth.sessions.cookieName, auth.sessions.cookieOptions(0));
+        reply.clearCookie(VIEWER_PROFILE_COOKIE, auth.sessions.cookieOptions(0));
       }
     },
   });

@@ -164,4 +164,11 @@ describe('viewer profiles keep their own lists, progress, history and recommenda
     expect(await history(sipho)).toEqual([MOVIE.title]);
     expect(await myList(thandi)).toEqual([MOVIE.title]);
   });
+
+  it('forgets the profile cookie with the session at sign-out', async () => {
+    const out = await server.request('/api/auth/logout', { method: 'POST', headers: { cookie: sipho } });
+    expect(out.status).toBe(204);
+    const cleared = out.headers.getSetCookie().map((header) => header.split(';')[0]);
+    expect(cleared).toEqual(expect.arrayContaining(['mzansi.session_token=', 'mzansi_profile=']));
+  });
 });

@@ -1,18 +1,10 @@
+import { VIEWER_PROFILE_COOKIE } from '@mzansi/contracts/viewer-profiles';
 import type { FastifyPluginAsync } from 'fastify';
 import { cachePrivately } from '../../http/cache-headers';
 import { route } from '../../http/endpoint';
 import type { AuthService } from '../auth/auth.service';
 import { SESSION_TTL_SECONDS } from '../auth/session.service';
 import type { ViewerProfilesService } from './viewer-profiles.service';
-
-/**
- * The profile this browser watches as, repeated in a cookie. The server never reads it: the session's choice
- * (session_viewer_profiles) is the only truth. It exists for the browser's HTTP cache: catalogue answers are
- * cacheable and say `Vary: cookie`, and switching profiles changes neither the session cookie nor the URL, so
- * without it the browser could serve one profile's cached catalogue answers (another maturity limit, another
- * language) to the next profile on the same device. A new value changes the Cookie header, so they are asked again.
- */
-export const PROFILE_COOKIE = 'mzansi_profile';
 
 /** /api/viewer-profiles and /api/account/pin: who is watching on this device, and parental controls (D73). */
 export function viewerProfilesRoutes(deps: {
@@ -43,7 +35,11 @@ export function viewerProfilesRoutes(deps: {
 
     route(app, 'selectViewerProfile', async (request, reply) => {
       await viewerProfiles.select(request.viewer, request.params.id, request.body);
-      reply.setCookie(PROFILE_COOKIE, request.params.id, auth.sessions.cookieOptions(SESSION_TTL_SECONDS));
+      reply.setCookie(
+        VIEWER_PROFILE_COOKIE,
+        request.params.id,
+        auth.sessions.cookieOptions(SESSION_TTL_SECONDS),
+      );
       cachePrivately(reply);
       // The viewer of this request still carries the profile it had; the answer reads the new choice back.
       return auth.currentSession(request.viewer);

@@ -2,6 +2,8 @@ import { SUPPORT_EMAIL as CONTRACT_SUPPORT_EMAIL, ROUTES } from '@mzansi/contrac
 import { AGE_RATINGS } from '@mzansi/contracts/catalogue';
 import { UNCONFIRMED_ACCOUNT_DAYS } from '@mzansi/contracts/constants';
 import { formatRands, PLANS } from '@mzansi/contracts/plans';
+import { VIEWER_PROFILE_COOKIE } from '@mzansi/contracts/viewer-profiles';
+import { LANGUAGE_COOKIE } from '@mzansi/i18n/languages';
 import { ALL_RESOURCES, ENGLISH } from '@mzansi/i18n/all-resources';
 import { describe, expect, it } from 'vitest';
 import { appI18n } from '@/lib/i18n';
@@ -111,13 +113,14 @@ describe('legal content facts', () => {
     );
   });
 
-  it('names every local storage key the app writes, so a new key cannot ship without the policy saying so', () => {
+  it('names every local storage key and cookie the app writes, so a new one cannot ship without the policy saying so', () => {
     const codes = allPieces(COOKIES).flatMap((piece) =>
       typeof piece !== 'string' && 'code' in piece ? [piece.code] : [],
     );
 
     for (const key of Object.values(STORAGE_KEYS)) expect(codes, key).toContain(key);
-    expect(codes).toContain('mz_device');
+    for (const cookie of ['mz_device', LANGUAGE_COOKIE, VIEWER_PROFILE_COOKIE])
+      expect(codes).toContain(cookie);
   });
 
   it('lists the FPB age ratings titles carry', () => {

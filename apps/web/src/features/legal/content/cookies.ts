@@ -49,6 +49,16 @@ export function cookiesContent(t: TFunction<'legal-cookies'>, language: Language
                   t('cookies.table.deviceHowLong'),
                 ],
                 [
+                  rich(t('cookies.table.language')),
+                  t('cookies.table.languageWhat'),
+                  t('cookies.table.languageHowLong'),
+                ],
+                [
+                  rich(t('cookies.table.profile')),
+                  t('cookies.table.profileWhat'),
+                  t('cookies.table.profileHowLong'),
+                ],
+                [
                   rich(t('cookies.table.google')),
                   t('cookies.table.googleWhat'),
                   t('cookies.table.googleHowLong'),
