@@ -31,7 +31,13 @@ describe('authenticate: getViewer and the access guards', () => {
           roles,
           authMethod: 'cookie',
           sessionExpiresAt: new Date(Date.now() + 60_000),
-          profile: { id: `profile-of-${userId}`, kids: false, maturityLimit: null, language: 'en', chosen: false },
+          profile: {
+            id: `profile-of-${userId}`,
+            kids: false,
+            maturityLimit: null,
+            language: 'en',
+            chosen: false,
+          },
         };
         return { viewer, cookie: { action: 'set', value: 'slid' } };
       },

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sessions, users } from './auth';
 import { ageRatings } from './catalogue';
 
@@ -39,7 +30,9 @@ export const viewerProfiles = pgTable(
   },
   (t) => [
     index('viewer_profiles_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('viewer_profiles_one_primary_idx').on(t.userId).where(sql`${t.isPrimary}`),
+    uniqueIndex('viewer_profiles_one_primary_idx')
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 

@@ -67,9 +67,15 @@ export function createAuthRepository(db: Database) {
         .leftJoin(sessionViewerProfiles, eq(sessionViewerProfiles.sessionId, sessions.id))
         .leftJoin(
           chosenProfile,
-          and(eq(chosenProfile.id, sessionViewerProfiles.profileId), eq(chosenProfile.userId, sessions.userId)),
+          and(
+            eq(chosenProfile.id, sessionViewerProfiles.profileId),
+            eq(chosenProfile.userId, sessions.userId),
+          ),
         )
-        .leftJoin(primaryProfile, and(eq(primaryProfile.userId, users.id), eq(primaryProfile.isPrimary, true)))
+        .leftJoin(
+          primaryProfile,
+          and(eq(primaryProfile.userId, users.id), eq(primaryProfile.isPrimary, true)),
+        )
         .where(eq(sessions.token, token))
         .limit(1);
       if (!row) return null;

@@ -93,7 +93,12 @@ describe('GET /api/recommendations', () => {
         titleId: demoIds.title(cowatched.slug),
         watchedAt: server.clock.now(),
       },
-      { userId: viewer.userId, profileId: viewer.profileId, titleId: umkhokha, watchedAt: server.clock.now() },
+      {
+        userId: viewer.userId,
+        profileId: viewer.profileId,
+        titleId: umkhokha,
+        watchedAt: server.clock.now(),
+      },
     ]);
     const personal = await rows(viewer.cookie);
     expect(personal[0]).toMatchObject({ id: `because-${umkhokha}`, title: 'Because you watched Umkhokha' });
@@ -168,14 +173,12 @@ describe('GET /api/recommendations', () => {
       )!;
       expect(liked).toBeDefined();
       const viewer = await signUpAndConfirm(server);
-      await server.ctx.database.db
-        .insert(watchlist)
-        .values({
-          userId: viewer.userId,
-          profileId: viewer.profileId,
-          titleId: liked.id,
-          addedAt: server.clock.now(),
-        });
+      await server.ctx.database.db.insert(watchlist).values({
+        userId: viewer.userId,
+        profileId: viewer.profileId,
+        titleId: liked.id,
+        addedAt: server.clock.now(),
+      });
 
       const picks = new Set<string>();
       const visitorPicks = new Set<string>();

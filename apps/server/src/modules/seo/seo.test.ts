@@ -257,14 +257,12 @@ describe('pages drawn by the web app’s server renderer', () => {
       .flatMap((row) => row.items.slice(0, 5));
     const shown = candidates.find((item) => item.id === visitor.featured!.videoId)!;
     const elsewhere = candidates.find((item) => !item.genres.some((genre) => shown.genres.includes(genre)))!;
-    await server.ctx.database.db
-      .insert(watchlist)
-      .values({
-        userId: viewer.userId,
-        profileId: viewer.profileId,
-        titleId: elsewhere.id,
-        addedAt: server.clock.now(),
-      });
+    await server.ctx.database.db.insert(watchlist).values({
+      userId: viewer.userId,
+      profileId: viewer.profileId,
+      titleId: elsewhere.id,
+      addedAt: server.clock.now(),
+    });
     const theirs = await recommendations(viewer.cookie);
     expect(theirs.featured?.videoId).not.toBe(visitor.featured!.videoId);
 
