@@ -16,6 +16,9 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file builds its own app, database and storage and nothing is mocked, so files can share a worker's
+    // module graph: importing the server once per worker instead of once per file saves about a third of the run.
+    isolate: false,
   },
 });
 
