@@ -118,16 +118,28 @@ export function useAttachVideo() {
   );
 }
 
+/** A caption file or an audio track for one language of a video. */
+interface TrackUpload {
+  videoId: string;
+  file: File;
+  lang: string;
+  label: string;
+}
+
+/** The multipart body both track uploads take: lang, label, then the file (read last by the server). */
+function trackForm({ file, lang, label }: Omit<TrackUpload, 'videoId'>): FormData {
+  const form = new FormData();
+  form.append('lang', lang);
+  form.append('label', label);
+  form.append('file', file, file.name);
+  return form;
+}
+
 /** POST /api/studio/videos/:id/captions (multipart: file, lang, label). */
 export function useUploadCaptions() {
   return useStudioMutation(
-    ({ videoId, file, lang, label }: { videoId: string; file: File; lang: string; label: string }) => {
-      const form = new FormData();
-      form.append('lang', lang);
-      form.append('label', label);
-      form.append('file', file, file.name);
-      return api(endpoints.addCaptions, { params: { id: videoId }, body: form }, { retries: 0 });
-    },
+    ({ videoId, ...track }: TrackUpload) =>
+      api(endpoints.addCaptions, { params: { id: videoId }, body: trackForm(track) }, { retries: 0 }),
     translate('studio:toasts.captionsAdded'),
   );
 }
@@ -145,13 +157,8 @@ export function useRemoveCaptions() {
 /** POST /api/studio/videos/:id/audio (multipart: file, lang, label): the server encodes it before it answers. */
 export function useUploadAudioTrack() {
   return useStudioMutation(
-    ({ videoId, file, lang, label }: { videoId: string; file: File; lang: string; label: string }) => {
-      const form = new FormData();
-      form.append('lang', lang);
-      form.append('label', label);
-      form.append('file', file, file.name);
-      return api(endpoints.addAudioTrack, { params: { id: videoId }, body: form }, { retries: 0 });
-    },
+    ({ videoId, ...track }: TrackUpload) =>
+      api(endpoints.addAudioTrack, { params: { id: videoId }, body: trackForm(track) }, { retries: 0 }),
     translate('studio:toasts.audioAdded'),
   );
 }
