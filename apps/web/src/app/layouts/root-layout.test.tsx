@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { apiError, mockApi } from '@/test/api-mock';
-import { renderApp } from '@/test/render-app';
+import { renderApp, waitForApp } from '@/test/render-app';
 import { useUiStore } from '@/stores/ui-store';
 
 afterEach(() => {
@@ -74,6 +74,8 @@ describe('loading overlay (spec §2)', () => {
   it('shows "Loading..." by default, or the given message', async () => {
     mockApi();
     renderApp('/');
+    // The page at rest first (its lazy parts loaded): nothing re-renders the shell under the overlay afterwards.
+    await waitForApp();
     act(() => useUiStore.getState().setGlobalLoading(true));
     expect((await screen.findByTestId('loading-overlay')).textContent).toBe('Loading...');
     act(() => useUiStore.getState().setGlobalLoading(true, 'Saving your list...'));
