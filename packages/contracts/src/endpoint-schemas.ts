@@ -35,6 +35,14 @@ import {
 import { LANGUAGE_CODES, videoListItemSchema, videoListResponseSchema } from './catalogue';
 import { devMailboxResponseSchema } from './dev-mailbox';
 import {
+  checkDownloadsRequestSchema,
+  checkDownloadsResponseSchema,
+  createDownloadRequestSchema,
+  createDownloadResponseSchema,
+  downloadsResponseSchema,
+  videoSizesResponseSchema,
+} from './downloads';
+import {
   categoriesResponseSchema,
   collectionDetailSchema,
   collectionsResponseSchema,
@@ -465,6 +473,38 @@ export const endpointSchemas = {
   endStream: {
     tags: ['playback'],
     summary: 'End one of my streams (leaving the player, or freeing a slot for another device)',
+    params: idParams,
+    response: { 204: noBody },
+  },
+  videoSizes: {
+    tags: ['playback'],
+    summary: 'What a video costs in data at each quality and on Data saver (from its rungs’ measured bitrates)',
+    params: z.object({ videoId: uuid }),
+    response: { 200: videoSizesResponseSchema },
+  },
+  downloads: {
+    tags: ['downloads'],
+    summary: 'This device’s download licences of the active viewer profile, and the account’s count and limit',
+    response: { 200: downloadsResponseSchema },
+  },
+  createDownload: {
+    tags: ['downloads'],
+    summary: 'A download licence for a movie or episode (Premium), with a URL for its files',
+    description:
+      '201 a new licence, 200 the licence this device already holds for the video (a fresh URL: resume). ' +
+      '403 subscription_required (not Premium, or HD without HD), 409 download_limit.',
+    body: createDownloadRequestSchema,
+    response: { 200: createDownloadResponseSchema, 201: createDownloadResponseSchema },
+  },
+  checkDownloads: {
+    tags: ['downloads'],
+    summary: 'Renew this device’s active licences and answer each licence’s state (expired, revoked and why)',
+    body: checkDownloadsRequestSchema,
+    response: { 200: checkDownloadsResponseSchema },
+  },
+  deleteDownload: {
+    tags: ['downloads'],
+    summary: 'Give back a download licence (the files were deleted on the device)',
     params: idParams,
     response: { 204: noBody },
   },

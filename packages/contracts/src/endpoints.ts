@@ -300,6 +300,23 @@ export const endpoints = defineEndpoints({
     errors: ['stream_ended', 'rate_limited'],
   },
   endStream: { method: 'DELETE', path: '/api/stream-sessions/:id', access: signedIn },
+  videoSizes: {
+    method: 'GET',
+    path: '/api/videos/:videoId/sizes',
+    access: 'public',
+    errors: ['not_found', 'maturity_restricted'],
+  },
+
+  // Offline downloads (issue 17, D75)
+  downloads: { method: 'GET', path: '/api/downloads', access: signedIn },
+  createDownload: {
+    method: 'POST',
+    path: '/api/downloads',
+    access: signedIn,
+    errors: ['not_found', 'subscription_required', 'maturity_restricted', 'download_limit', 'rate_limited'],
+  },
+  checkDownloads: { method: 'POST', path: '/api/downloads/check', access: signedIn, errors: ['rate_limited'] },
+  deleteDownload: { method: 'DELETE', path: '/api/downloads/:id', access: signedIn, errors: ['not_found'] },
 
   // Plans and payments
   subscription: { method: 'GET', path: '/api/user/subscription', access: signedIn },

@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   conflict: 409,
   /** more concurrent streams than the plan allows (details: tooManyStreamsDetailsSchema) */
   too_many_streams: 409,
+  /** the account already holds as many download licences as its plan allows (details: { limit, used }) */
+  download_limit: 409,
   /** the playback lease ended (stopped from another device, or lapsed) */
   stream_ended: 410,
   payload_too_large: 413,
@@ -62,6 +64,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   method_not_allowed: 'Method not allowed.',
   conflict: 'That conflicts with the current state.',
   too_many_streams: 'You are already watching on as many devices as your plan allows.',
+  download_limit: 'You have 20 downloads, the most your plan allows. Delete one to download another.',
   stream_ended: 'Playback was stopped on this device.',
   payload_too_large: 'The upload is too large.',
   unsupported_media_type: 'That file type is not supported.',

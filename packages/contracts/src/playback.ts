@@ -49,6 +49,8 @@ export const playbackGrantSchema = signedUrlResponseSchema.extend({
 export type PlaybackGrant = z.infer<typeof playbackGrantSchema>;
 
 export const HEARTBEAT_SECONDS = 30;
+/** The tallest rung Data saver plays (and the sizes endpoint prices): the low rungs, 234p and 360p. */
+export const DATA_SAVER_MAX_HEIGHT = 360;
 export const LEASE_SECONDS = 90;
 
 /** A stream of this account playing somewhere (device limits, spec §9 max_devices). */
