@@ -478,13 +478,15 @@ export const endpointSchemas = {
   },
   videoSizes: {
     tags: ['playback'],
-    summary: 'What a video costs in data at each quality and on Data saver (from its rungs’ measured bitrates)',
+    summary:
+      'What a video costs in data at each quality and on Data saver (from its rungs’ measured bitrates)',
     params: z.object({ videoId: uuid }),
     response: { 200: videoSizesResponseSchema },
   },
   downloads: {
     tags: ['downloads'],
-    summary: 'This device’s download licences of the active viewer profile, and the account’s count and limit',
+    summary:
+      'This device’s download licences of the active viewer profile, and the account’s count and limit',
     response: { 200: downloadsResponseSchema },
   },
   createDownload: {

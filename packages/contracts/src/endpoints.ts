@@ -315,7 +315,12 @@ export const endpoints = defineEndpoints({
     access: signedIn,
     errors: ['not_found', 'subscription_required', 'maturity_restricted', 'download_limit', 'rate_limited'],
   },
-  checkDownloads: { method: 'POST', path: '/api/downloads/check', access: signedIn, errors: ['rate_limited'] },
+  checkDownloads: {
+    method: 'POST',
+    path: '/api/downloads/check',
+    access: signedIn,
+    errors: ['rate_limited'],
+  },
   deleteDownload: { method: 'DELETE', path: '/api/downloads/:id', access: signedIn, errors: ['not_found'] },
 
   // Plans and payments

@@ -271,6 +271,14 @@ export const ROUTES: RouteDefinition[] = [
   },
   {
     ...account,
+    id: 'downloads',
+    path: '/downloads',
+    title: 'Downloads',
+    description: 'Movies and episodes saved on this device to watch offline.',
+    keywords: [],
+  },
+  {
+    ...account,
     id: 'list',
     path: '/list',
     title: 'My List',
@@ -491,6 +499,7 @@ const ROUTE_HEAD_KEYS: Record<string, { title?: string; description?: string }> 
   watchlist: { title: 'seo:routes.watchlist.title', description: 'seo:routes.watchlist.description' },
   'my-list': { title: 'seo:routes.my-list.title', description: 'seo:routes.my-list.description' },
   list: { title: 'seo:routes.my-list.title', description: 'seo:routes.my-list.description' },
+  downloads: { title: 'seo:routes.downloads.title', description: 'seo:routes.downloads.description' },
   history: { title: 'seo:routes.history.title', description: 'seo:routes.history.description' },
   subscription: {
     title: 'seo:routes.subscription.title',

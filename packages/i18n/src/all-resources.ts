@@ -12,6 +12,7 @@ import afBilling from '../locales/af/billing.json';
 import afCatalog from '../locales/af/catalog.json';
 import afCatalogue from '../locales/af/catalogue.json';
 import afCommon from '../locales/af/common.json';
+import afDownloads from '../locales/af/downloads.json';
 import afEmails from '../locales/af/emails.json';
 import afErrors from '../locales/af/errors.json';
 import afHistory from '../locales/af/history.json';
@@ -33,6 +34,7 @@ import enBilling from '../locales/en/billing.json';
 import enCatalog from '../locales/en/catalog.json';
 import enCatalogue from '../locales/en/catalogue.json';
 import enCommon from '../locales/en/common.json';
+import enDownloads from '../locales/en/downloads.json';
 import enEmails from '../locales/en/emails.json';
 import enErrors from '../locales/en/errors.json';
 import enHistory from '../locales/en/history.json';
@@ -54,6 +56,7 @@ import xhBilling from '../locales/xh/billing.json';
 import xhCatalog from '../locales/xh/catalog.json';
 import xhCatalogue from '../locales/xh/catalogue.json';
 import xhCommon from '../locales/xh/common.json';
+import xhDownloads from '../locales/xh/downloads.json';
 import xhEmails from '../locales/xh/emails.json';
 import xhErrors from '../locales/xh/errors.json';
 import xhHistory from '../locales/xh/history.json';
@@ -75,6 +78,7 @@ import zuBilling from '../locales/zu/billing.json';
 import zuCatalog from '../locales/zu/catalog.json';
 import zuCatalogue from '../locales/zu/catalogue.json';
 import zuCommon from '../locales/zu/common.json';
+import zuDownloads from '../locales/zu/downloads.json';
 import zuEmails from '../locales/zu/emails.json';
 import zuErrors from '../locales/zu/errors.json';
 import zuHistory from '../locales/zu/history.json';
@@ -111,6 +115,7 @@ export const ENGLISH = {
   messages: enMessages,
   player: enPlayer,
   profiles: enProfiles,
+  downloads: enDownloads,
   seo: enSeo,
   studio: enStudio,
   watchlist: enWatchlist,
@@ -140,6 +145,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     messages: zuMessages,
     player: zuPlayer,
     profiles: zuProfiles,
+    downloads: zuDownloads,
     seo: zuSeo,
     studio: zuStudio,
     watchlist: zuWatchlist,
@@ -163,6 +169,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     messages: xhMessages,
     player: xhPlayer,
     profiles: xhProfiles,
+    downloads: xhDownloads,
     seo: xhSeo,
     studio: xhStudio,
     watchlist: xhWatchlist,
@@ -186,6 +193,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     messages: afMessages,
     player: afPlayer,
     profiles: afProfiles,
+    downloads: afDownloads,
     seo: afSeo,
     studio: afStudio,
     watchlist: afWatchlist,

@@ -63,3 +63,15 @@ export function formatRelativeTime(
     () => new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' }),
   ).format(value, unit);
 }
+
+/**
+ * A size in the viewer's locale: megabytes under 1 GB ("180 MB"), gigabytes with one decimal above ("1,2 GB").
+ * Decimal units (1 MB = 1,000,000 bytes), as networks and phone plans count data.
+ */
+export function formatBytes(language: Language, bytes: number): string {
+  const gigabytes = bytes / 1e9;
+  if (gigabytes >= 1) {
+    return formatNumber(language, gigabytes, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 });
+  }
+  return formatNumber(language, Math.max(1, Math.round(bytes / 1e6)), { style: 'unit', unit: 'megabyte' });
+}

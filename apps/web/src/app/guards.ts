@@ -66,6 +66,7 @@ const PROFILE_PAGES: ReadonlySet<string> = new Set([
   'list',
   'watchlist',
   'history',
+  'downloads',
 ]);
 
 /** The pages a Kids profile does not open: the account, billing, studio, admin and profile management. */

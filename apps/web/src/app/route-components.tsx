@@ -103,6 +103,10 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
     source: 'src/app/routes/my-list-page.tsx',
     load: () => import('./routes/my-list-page').then((m) => m.MyListPage),
   },
+  downloads: {
+    source: 'src/app/routes/downloads-page.tsx',
+    load: () => import('./routes/downloads-page').then((m) => m.DownloadsPage),
+  },
   history: {
     source: 'src/features/history/components/history-page.tsx',
     load: () => import('@/features/history/components/history-page').then((m) => m.HistoryPage),

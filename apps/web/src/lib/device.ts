@@ -57,6 +57,8 @@ export function nextBottomBarState(
 }
 
 interface NetworkInformationLike {
+  /** wifi, cellular, ethernet... (Chromium on Android and ChromeOS only) */
+  type?: string;
   effectiveType?: string;
   downlink?: number;
   saveData?: boolean;

@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   playerTracks: storageKey('player-tracks'),
   /** unfinished studio uploads (tus fingerprint → upload address), so an interrupted upload resumes */
   uploads: storageKey('uploads'),
+  /** "on" when downloads wait for Wi-Fi (where the browser says what the connection is): Downloads page */
+  downloadsWifiOnly: storageKey('downloads-wifi-only'),
   /** spec §3/§7: the page to return to after signing in; the spec's own key name */
   authRedirectUrl: 'authRedirectUrl',
 } as const;
@@ -35,6 +37,7 @@ const KEPT_ON_LOGOUT: readonly string[] = [
   STORAGE_KEYS.theme,
   STORAGE_KEYS.dataSaver,
   STORAGE_KEYS.playerPreferences,
+  STORAGE_KEYS.downloadsWifiOnly,
 ];
 
 function defaultStorage(): Storage | undefined {

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import {
+  Download,
   House,
   ListVideo,
   LogIn,
@@ -144,6 +145,17 @@ export function MobileHeader() {
                     {t('nav.myList')}
                   </DrawerLink>
                 </li>
+                {auth.isPremium || auth.isAdmin ? (
+                  <li>
+                    <DrawerLink
+                      to="/downloads"
+                      icon={<Download className={iconClass} aria-hidden="true" />}
+                      onClick={handleClose}
+                    >
+                      {t('nav.downloads')}
+                    </DrawerLink>
+                  </li>
+                ) : null}
                 {auth.isKids ? (
                   <li>
                     <DrawerLink

@@ -11,6 +11,7 @@ import { OfflineNotice } from '@/components/ui/offline-notice';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Toaster } from '@/components/ui/toaster';
 import { useLiveEntitlements } from '@/features/billing/hooks/use-live-entitlements';
+import { useDownloadsSync } from '@/features/downloads/hooks/use-downloads-sync';
 import { SignOutSettle } from '@/hooks/use-sign-out';
 import { getActiveRequestCount, subscribeToRequestActivity } from '@/lib/api-client';
 import { useAuthStore } from '@/stores/auth-store';
@@ -44,8 +45,11 @@ function ApiHealth() {
 function OfflineGate() {
   const online = useOnlineStatus();
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const signedIn = useAuthStore((state) => state.isAuthenticated);
   const [, setAttempt] = useState(0);
-  if (online) return null;
+  // Downloads work offline (issue 17): their page is never covered, and the notice leads there.
+  if (online || pathname === '/downloads') return null;
   function handleReload() {
     window.location.reload();
   }
@@ -54,7 +58,13 @@ function OfflineGate() {
     setAttempt((attempt) => attempt + 1);
     if (navigator.onLine) void queryClient.refetchQueries({ type: 'active' });
   }
-  return <OfflineNotice onReload={handleReload} onTryAgain={handleTryAgain} />;
+  return (
+    <OfflineNotice
+      onReload={handleReload}
+      onTryAgain={handleTryAgain}
+      downloadsLink={signedIn ? renderRouterLink : undefined}
+    />
+  );
 }
 
 function GlobalLoading() {
@@ -104,6 +114,8 @@ export function RootLayout() {
   useDocumentScrollRestore();
   // Signed in: the subscription follows the server live (a payment confirmed in another tab, a revoke, an expiry).
   useLiveEntitlements();
+  // Downloads: licences renewed, offline positions sent, unfinished downloads resumed (issue 17).
+  useDownloadsSync();
   return (
     <LinkRendererProvider value={renderRouterLink}>
       <ScrollRestoration />

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Compass, House, ListVideo, Menu, Search } from 'lucide-react';
+import { Compass, Download, House, ListVideo, Menu, Search } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -35,15 +35,20 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
   );
 }
 
-function navItems(signedIn: boolean): {
+function navItems(
+  signedIn: boolean,
+  downloads: boolean,
+): {
   to: string;
-  label: 'nav.home' | 'nav.browse' | 'nav.myList';
+  label: 'nav.home' | 'nav.browse' | 'nav.myList' | 'nav.downloads';
   icon: typeof House;
 }[] {
   return [
     { to: '/home', label: 'nav.home' as const, icon: House },
     { to: '/browse', label: 'nav.browse' as const, icon: Compass },
     ...(signedIn ? [{ to: '/my-list', label: 'nav.myList' as const, icon: ListVideo }] : []),
+    // Downloads come with Premium (issue 17).
+    ...(signedIn && downloads ? [{ to: '/downloads', label: 'nav.downloads' as const, icon: Download }] : []),
   ];
 }
 
@@ -57,7 +62,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const overHero = pathname === '/home';
-  const items = navItems(auth.isAuthenticated);
+  const items = navItems(auth.isAuthenticated, auth.isPremium || auth.isAdmin);
 
   function handleCloseDrawer() {
     setDrawerOpen(false);

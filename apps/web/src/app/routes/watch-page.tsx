@@ -20,6 +20,8 @@ import { VideoRowSection } from '@/features/catalog/components/video-row-section
 import { useCatalogWords } from '@/hooks/use-catalog-words';
 import { LazyVideoPlayer } from '@/features/player/components/lazy-video-player';
 import { primeTrailer, warmPlayer, warmPlayerWhenIdle } from '@/features/player/lib/playback-prefetch';
+import { DownloadButton } from '@/features/downloads/components/download-button';
+import type { DownloadTarget } from '@/features/downloads/components/download-dialog';
 import { MaturityRestrictedState } from '@/features/viewer-profiles/components/maturity-restricted-state';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
 import { useAuth } from '@/hooks/use-auth';
@@ -69,6 +71,35 @@ function nextEpisodeAfter(detail: VideoDetail, videoId: string): { videoId: stri
   );
   const index = episodes.findIndex((episode) => episode.videoId === videoId);
   return index >= 0 ? (episodes[index + 1] ?? null) : null;
+}
+
+/** A movie's or an episode's download, as the Downloads page will name it. */
+function downloadTarget(detail: VideoDetail, videoId: string, episodeLabel: string | null): DownloadTarget {
+  return {
+    videoId,
+    titleId: detail.id,
+    title: detail.title,
+    episodeLabel,
+    artworkUrl: detail.poster.src || null,
+    durationSeconds: playableInfo(detail, videoId)?.durationSeconds ?? null,
+  };
+}
+
+function episodeLabelOf(season: VideoDetail['seasons'][number], episode: { number: number; name: string }) {
+  return translate('catalog:player.nextEpisode', {
+    season: season.number,
+    episode: episode.number,
+    name: episode.name,
+  });
+}
+
+/** "S1 E2 · Name" of the episode a video is, or null (a movie). */
+function episodeLabelFor(detail: VideoDetail, videoId: string): string | null {
+  for (const season of detail.seasons) {
+    const episode = season.episodes.find((item) => item.video?.videoId === videoId);
+    if (episode) return episodeLabelOf(season, episode);
+  }
+  return null;
 }
 
 /** What the catalogue knows about a video: its length and best quality. */
@@ -149,7 +180,14 @@ function PlayerStage({
           />
         </ClientOnly>
       </div>
-      <div className="flex justify-end px-4 pt-2 sm:px-6 lg:px-0">
+      <div className="flex justify-end gap-2 px-4 pt-2 sm:px-6 lg:px-0">
+        {playing.kind !== 'trailer' ? (
+          <DownloadButton
+            targets={[downloadTarget(detail, playing.videoId, episodeLabelFor(detail, playing.videoId))]}
+            size="sm"
+            variant="ghost"
+          />
+        ) : null}
         <Button variant="ghost" size="sm" onClick={onClose}>
           <X className="size-4" aria-hidden="true" />
           {t('player.close')}
@@ -275,6 +313,9 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
                 }
               >
                 <MyListButton video={detail} />
+                {detail.mainVideo ? (
+                  <DownloadButton targets={[downloadTarget(detail, detail.mainVideo.videoId, null)]} />
+                ) : null}
               </TitleActions>
             </div>
             {detail.synopsis ? (
@@ -292,7 +333,37 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
               {detail.seasons.length === 0 ? (
                 <p className="text-base text-muted">{t('episodes.noSeasons')}</p>
               ) : (
-                <EpisodeList key={detail.id} detail={detail} initialSeason={playing?.seasonNumber} />
+                <EpisodeList
+                  key={detail.id}
+                  detail={detail}
+                  initialSeason={playing?.seasonNumber}
+                  episodeExtra={(season, episode) =>
+                    episode.video ? (
+                      <DownloadButton
+                        targets={[
+                          downloadTarget(detail, episode.video.videoId, episodeLabelOf(season, episode)),
+                        ]}
+                        label={translate('downloads:button.downloadEpisode', { name: episode.name })}
+                        size="sm"
+                        iconOnly
+                      />
+                    ) : null
+                  }
+                  seasonExtra={(season) => {
+                    const targets = season.episodes.flatMap((episode) =>
+                      episode.video
+                        ? [downloadTarget(detail, episode.video.videoId, episodeLabelOf(season, episode))]
+                        : [],
+                    );
+                    return targets.length > 1 ? (
+                      <DownloadButton
+                        targets={targets}
+                        label={translate('downloads:button.downloadSeason', { number: season.number })}
+                        size="sm"
+                      />
+                    ) : null;
+                  }}
+                />
               )}
             </section>
           </ErrorBoundary>

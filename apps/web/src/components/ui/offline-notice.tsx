@@ -1,15 +1,18 @@
 import { WifiOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AppLinkProps } from './app-link';
 import { buttonClasses } from './button-styles';
 
 interface OfflineNoticeProps {
   onReload: () => void;
   onTryAgain: () => void;
+  /** renders the link to the Downloads page, which works offline (signed-in viewers) */
+  downloadsLink?: (props: AppLinkProps) => ReactNode;
 }
 
 /** Spec §2: full-screen offline notice with the exact title, text and buttons. */
-export function OfflineNotice({ onReload, onTryAgain }: OfflineNoticeProps) {
+export function OfflineNotice({ onReload, onTryAgain, downloadsLink }: OfflineNoticeProps) {
   const { t } = useTranslation('messages');
   const tryAgainRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -43,6 +46,15 @@ export function OfflineNotice({ onReload, onTryAgain }: OfflineNoticeProps) {
             {t('offline.retry')}
           </button>
         </div>
+        {downloadsLink ? (
+          <div className="mt-4">
+            {downloadsLink({
+              to: '/downloads',
+              className: buttonClasses({ variant: 'ghost' }),
+              children: t('offline.downloads'),
+            })}
+          </div>
+        ) : null}
       </div>
     </div>
   );

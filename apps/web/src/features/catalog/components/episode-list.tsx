@@ -1,7 +1,7 @@
 import type { VideoDetail } from '@mzansi/contracts/discovery';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Crown, LogIn, Play } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useUiStore } from '@/stores/ui-store';
@@ -11,6 +11,12 @@ import { useViewerTier } from '../hooks/use-viewer-tier';
 
 type Season = VideoDetail['seasons'][number];
 type Episode = Season['episodes'][number];
+
+/** What a page adds beside each episode's Play, and to each season (the downloads feature: Download). */
+export interface EpisodeListExtras {
+  episodeExtra?: (season: Season, episode: Episode) => ReactNode;
+  seasonExtra?: (season: Season) => ReactNode;
+}
 
 /** Seasons up to this many are tabs; more become a drop-down. */
 const MAX_SEASON_TABS = 6;
@@ -61,7 +67,11 @@ function EpisodeAction({ detail, episode }: { detail: VideoDetail; episode: Epis
   );
 }
 
-function Episodes({ detail, season }: { detail: VideoDetail; season: Season }) {
+function Episodes({
+  detail,
+  season,
+  episodeExtra,
+}: { detail: VideoDetail; season: Season } & Pick<EpisodeListExtras, 'episodeExtra'>) {
   const { t } = useTranslation('catalog');
   const words = useCatalogWords();
   if (season.episodes.length === 0) {
@@ -87,8 +97,9 @@ function Episodes({ detail, season }: { detail: VideoDetail; season: Season }) {
             </p>
             {episode.synopsis ? <p className="mt-2 text-sm text-foreground/85">{episode.synopsis}</p> : null}
           </div>
-          <div className="shrink-0">
+          <div className="flex shrink-0 gap-2">
             <EpisodeAction detail={detail} episode={episode} />
+            {episodeExtra?.(season, episode)}
           </div>
         </li>
       ))}
@@ -100,7 +111,12 @@ function Episodes({ detail, season }: { detail: VideoDetail; season: Season }) {
  * Seasons and episodes of a series: a season picker (tabs, or a drop-down past six seasons) and each episode with its
  * number, name, runtime, synopsis and a Play button by the viewer's tier.
  */
-export function EpisodeList({ detail, initialSeason }: { detail: VideoDetail; initialSeason?: number }) {
+export function EpisodeList({
+  detail,
+  initialSeason,
+  episodeExtra,
+  seasonExtra,
+}: { detail: VideoDetail; initialSeason?: number } & EpisodeListExtras) {
   const { t } = useTranslation('catalog');
   const seasons = detail.seasons;
   const [selected, setSelected] = useState(() => String(initialSeason ?? seasons[0]?.number ?? 1));
@@ -129,7 +145,8 @@ export function EpisodeList({ detail, initialSeason }: { detail: VideoDetail; in
         </label>
         <p className="mb-3 text-sm text-muted">{summary(current)}</p>
         {current.synopsis ? <p className="mb-4 max-w-3xl text-base">{current.synopsis}</p> : null}
-        <Episodes detail={detail} season={current} />
+        {seasonExtra ? <div className="mb-4">{seasonExtra(current)}</div> : null}
+        <Episodes detail={detail} season={current} episodeExtra={episodeExtra} />
       </div>
     );
   }
@@ -158,7 +175,8 @@ export function EpisodeList({ detail, initialSeason }: { detail: VideoDetail; in
         >
           <p className="mb-3 text-sm text-muted">{summary(season)}</p>
           {season.synopsis ? <p className="mb-4 max-w-3xl text-base">{season.synopsis}</p> : null}
-          <Episodes detail={detail} season={season} />
+          {seasonExtra ? <div className="mb-4">{seasonExtra(season)}</div> : null}
+          <Episodes detail={detail} season={season} episodeExtra={episodeExtra} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -16,6 +16,7 @@ import { useProgressSaving } from '../hooks/use-progress-saving';
 import { useRememberedSound } from '../hooks/use-remembered-sound';
 import { useStoryboard } from '../hooks/use-storyboard';
 import { useVideoPointer } from '../hooks/use-video-pointer';
+import type { OfflineSource } from '../lib/offline-source';
 import { preloadHls } from '../lib/playback-engine';
 import { playerState, savesProgress } from '../lib/player-state';
 import {
@@ -70,6 +71,8 @@ export interface VideoPlayerProps {
   autoPlay?: boolean;
   /** moves focus into the player when it opens, so the keyboard shortcuts work at once */
   focusOnOpen?: boolean;
+  /** a download, played from this device's storage (issue 17) */
+  offline?: OfflineSource;
 }
 
 /**
@@ -94,6 +97,7 @@ export function VideoPlayer({
   onLeave,
   autoPlay = true,
   focusOnOpen = false,
+  offline,
 }: VideoPlayerProps) {
   const { t } = useTranslation('player');
   const { isPremium } = useAuth();
@@ -117,10 +121,17 @@ export function VideoPlayer({
 
   const media = useMediaState(video);
   const fullscreen = useFullscreen(root, video, !media.paused && !media.ended);
-  const session = usePlaybackSession(video, { videoId, titleId, kind, durationHint });
+  const session = usePlaybackSession(video, { videoId, titleId, kind, durationHint, offline });
   const { phase, activeSrc, resumeFrom, tracks } = session;
-  useProgressSaving(video, videoId, savesProgress(kind, session.source), onLeave);
-  const cues = useStoryboard(activeSrc, media.started);
+  useProgressSaving(
+    video,
+    videoId,
+    offline ? phase === 'ready' : savesProgress(kind, session.source),
+    onLeave,
+    offline?.saveProgress,
+  );
+  // A download keeps no storyboard: seek previews need the network.
+  const cues = useStoryboard(offline ? null : activeSrc, media.started);
 
   // The spec §4 interface state: what plays, and whether it is full screen.
   useEffect(() => {

@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isDataSaverOn } from '@/lib/data-saver';
 import { useAuthStore } from '@/stores/auth-store';
-import { expiryFor, PlaybackError, requestPlayback, signedUrlErrorMessage } from '../api/request-signed-url';
+import {
+  expiryFor,
+  PlaybackError,
+  requestPlayback,
+  signedUrlErrorMessage,
+  type PlaybackSource,
+} from '../api/request-signed-url';
+import type { OfflineSource } from '../lib/offline-source';
 import type { EngineFailure } from '../lib/playback-engine';
 import { preloadedPlaylists, takePrimedOr } from '../lib/playback-prefetch';
 import {
@@ -32,6 +39,22 @@ interface SessionOptions {
   kind: 'trailer' | 'main' | 'episode';
   /** the catalogue's length, for the signed URL's lifetime and resume */
   durationHint?: number | null;
+  /** a download played from this device (issue 17): no grant, no lease, no storyboard */
+  offline?: OfflineSource;
+}
+
+/** A download's stand-in for a grant: its playlist in storage, its quality, where it stopped. */
+function offlineGrant(videoId: string, offline: OfflineSource): PlaybackSource {
+  return {
+    success: true,
+    signedUrl: offline.src,
+    expires: Number.MAX_SAFE_INTEGER,
+    videoId,
+    isTrailer: false,
+    streamSessionId: null,
+    maxQuality: offline.quality,
+    resumeFromSeconds: offline.resumeFromSeconds,
+  };
 }
 
 /**
@@ -41,7 +64,7 @@ interface SessionOptions {
  */
 export function usePlaybackSession(
   video: HTMLVideoElement | null,
-  { videoId, titleId, kind, durationHint }: SessionOptions,
+  { videoId, titleId, kind, durationHint, offline }: SessionOptions,
 ) {
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const viewerProfileId = useAuthStore((state) => state.viewerProfile?.id ?? null);
@@ -51,9 +74,10 @@ export function usePlaybackSession(
   const renewals = useRef(0);
 
   const grant = useQuery({
-    queryKey: ['playback', videoId, userId, viewerProfileId],
+    queryKey: ['playback', videoId, userId, viewerProfileId, offline?.src ?? null],
     // A trailer whose grant was asked for as the viewer pressed play (lib/playback-prefetch) takes that answer.
-    queryFn: () => {
+    queryFn: (): Promise<PlaybackSource> => {
+      if (offline) return Promise.resolve(offlineGrant(videoId, offline));
       const request = () =>
         requestPlayback(videoId, {
           expiresIn: expiryFor(durationHint),
@@ -125,6 +149,7 @@ export function usePlaybackSession(
         preferredCaptions: choice.captions,
         preferredAudio: choice.audio,
         playlists: preloadedPlaylists(source),
+        ...(offline ? { readFile: offline.read } : {}),
       };
     },
     handleEngineFailure,

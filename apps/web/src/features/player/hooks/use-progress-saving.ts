@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { beaconProgress, saveProgress } from '../api/watch-progress';
-import { createProgressSaver } from '../lib/progress-saver';
+import { createProgressSaver, type ProgressSnapshot } from '../lib/progress-saver';
 
 /**
  * Saves watch progress for resume and Continue watching (see lib/progress-saver for the cadence). `onLeave` runs
@@ -11,6 +11,8 @@ export function useProgressSaving(
   videoId: string,
   enabled: boolean,
   onLeave?: () => void,
+  /** where positions go instead of the server (a download played offline keeps them on the device) */
+  store?: (snapshot: ProgressSnapshot) => Promise<unknown>,
 ): void {
   const left = useEffectEvent(() => onLeave?.());
 
@@ -22,8 +24,13 @@ export function useProgressSaving(
     let duration = Number.NaN;
     const saver = createProgressSaver({
       read: () => (started ? { videoId, positionSeconds: position, durationSeconds: duration } : null),
-      save: saveProgress,
-      beacon: beaconProgress,
+      save: store ?? saveProgress,
+      beacon: store
+        ? (snapshot) => {
+            void store(snapshot);
+            return true;
+          }
+        : beaconProgress,
     });
     const onTime = () => {
       if (video.readyState === 0) return;
@@ -69,5 +76,5 @@ export function useProgressSaving(
         left();
       });
     };
-  }, [video, videoId, enabled]);
+  }, [video, videoId, enabled, store]);
 }

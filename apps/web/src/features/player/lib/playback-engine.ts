@@ -6,6 +6,7 @@ import type {
   Loader,
   LoaderCallbacks,
   LoaderConfiguration,
+  LoaderContext,
   LoaderStats,
   MediaPlaylist,
   PlaylistLoaderConstructor,
@@ -63,6 +64,11 @@ export interface EngineOptions {
   preferredAudio?: string;
   /** playlists already in hand (the grant's), by absolute URL: hls.js reads them from here, once, not the network */
   playlists?: ReadonlyMap<string, string>;
+  /**
+   * Every file read from here instead of the network (a download, issue 17): hls.js only, whose loader this becomes;
+   * a browser that plays HLS only natively cannot play downloads.
+   */
+  readFile?: (url: string) => Promise<Response | undefined>;
   onFailure: (failure: EngineFailure) => void;
 }
 
@@ -235,6 +241,67 @@ export function preloadedPlaylistLoader(
   };
 }
 
+/**
+ * hls.js's loader (its documented `loader` option) reading every file, playlists, segments and captions alike, from
+ * `readFile` (a download in Cache Storage): a file missing there answers 404, as the network would.
+ */
+export function storedFileLoader(
+  HlsClass: typeof Hls,
+  readFile: (url: string) => Promise<Response | undefined>,
+): new (config: HlsConfig) => Loader<LoaderContext> {
+  const Base = HlsClass.DefaultConfig.loader;
+  return class StoredFileLoader implements Loader<LoaderContext> {
+    context: LoaderContext | null = null;
+    readonly stats: LoaderStats;
+    private cancelled = false;
+
+    constructor(config: HlsConfig) {
+      // Only for a fresh stats object of the shape hls.js expects.
+      this.stats = new Base(config).stats;
+    }
+
+    load(context: LoaderContext, _config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>) {
+      this.context = context;
+      const url = new URL(context.url, window.location.href).href;
+      const stats = this.stats;
+      stats.loading.start = performance.now();
+      void (async () => {
+        const response = await readFile(url).catch(() => undefined);
+        if (this.cancelled) return;
+        if (!response) {
+          stats.loading.end = performance.now();
+          callbacks.onError({ code: 404, text: 'Not in this download' }, context, null, stats);
+          return;
+        }
+        const data =
+          context.responseType === 'arraybuffer' ? await response.arrayBuffer() : await response.text();
+        if (this.cancelled) return;
+        const size = typeof data === 'string' ? data.length : data.byteLength;
+        stats.loading.first = stats.loading.end = performance.now();
+        stats.loaded = stats.total = size;
+        callbacks.onSuccess({ url: context.url, data, code: 200 }, stats, context, null);
+      })();
+    }
+
+    abort() {
+      this.cancelled = true;
+      this.stats.aborted = true;
+    }
+
+    destroy() {
+      this.cancelled = true;
+    }
+
+    getCacheAge() {
+      return null;
+    }
+
+    getResponseHeader() {
+      return null;
+    }
+  };
+}
+
 function createHlsEngine(HlsClass: typeof Hls, video: HTMLVideoElement, src: string, options: EngineOptions) {
   const emitter = createEmitter();
   let snapshot = EMPTY_ENGINE;
@@ -257,6 +324,7 @@ function createHlsEngine(HlsClass: typeof Hls, video: HTMLVideoElement, src: str
     backBufferLength: 30,
     ...(options.estimateBps ? { abrEwmaDefaultEstimate: options.estimateBps } : {}),
     ...(options.playlists?.size ? { pLoader: preloadedPlaylistLoader(HlsClass, options.playlists) } : {}),
+    ...(options.readFile ? { loader: storedFileLoader(HlsClass, options.readFile) } : {}),
     renderTextTracksNatively: true,
   });
 
@@ -492,7 +560,8 @@ export async function loadPlaybackEngine(
     HlsClass = null;
   }
   if (HlsClass?.isSupported()) return createHlsEngine(HlsClass, video, src, options);
-  if (video.canPlayType('application/vnd.apple.mpegurl')) return createNativeEngine(video, src, options);
+  if (video.canPlayType('application/vnd.apple.mpegurl') && !options.readFile)
+    return createNativeEngine(video, src, options);
   throw Object.assign(new Error(translate('player:errors.cannotPlay')), {
     kind: 'unsupported' as const,
   });

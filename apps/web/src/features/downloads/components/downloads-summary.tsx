@@ -1,0 +1,107 @@
+import { formatBytes } from '@mzansi/i18n/format';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { useLanguage } from '@/lib/i18n';
+import { readString, removeKey, STORAGE_KEYS, writeString } from '@/lib/storage';
+import { useDownloadLicences } from '../api/downloads';
+import type { DownloadRecord } from '../lib/download-db';
+import { knowsConnectionType, pumpQueue, removeDownload } from '../lib/download-manager';
+import { storageEstimate } from '../lib/offline-files';
+
+/** Storage used and available on this device, the account's count against the plan, and Delete all. */
+export function DownloadsStorage({ records, online }: { records: DownloadRecord[]; online: boolean }) {
+  const { t } = useTranslation('downloads');
+  const language = useLanguage();
+  const licences = useDownloadLicences(online);
+  const [estimate, setEstimate] = useState<{ usage: number; quota: number } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const stored = records.reduce((sum, record) => sum + record.bytesDone, 0);
+  useEffect(() => {
+    void storageEstimate().then(setEstimate);
+  }, [stored]);
+
+  return (
+    <section
+      aria-labelledby="downloads-storage"
+      className="space-y-2 rounded-xl border border-border bg-surface p-4"
+    >
+      <h2 id="downloads-storage" className="font-semibold">
+        {t('storage.heading')}
+      </h2>
+      <p className="text-sm text-muted">
+        {estimate
+          ? t('storage.used', {
+              downloads: formatBytes(language, stored),
+              available: formatBytes(language, Math.max(0, estimate.quota - estimate.usage)),
+            })
+          : t('storage.usedUnknown', { downloads: formatBytes(language, stored) })}
+      </p>
+      {licences.data ? (
+        <p className="text-sm text-muted">
+          {t('storage.count', { used: licences.data.used, limit: licences.data.limit })}
+        </p>
+      ) : null}
+      {records.length > 0 ? (
+        <>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+            {t('storage.deleteAll')}
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('storage.deleteAllTitle')}
+            description={t('storage.deleteAllBody', { count: records.length })}
+            confirmLabel={t('storage.deleteAll')}
+            cancelLabel={t('storage.keep')}
+            pending={deleting}
+            onConfirm={() => {
+              setDeleting(true);
+              void (async () => {
+                for (const record of records) await removeDownload(record.id);
+                setDeleting(false);
+                setConfirming(false);
+              })();
+            }}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** "Download on Wi-Fi only", which says when the browser cannot tell what the connection is. */
+export function WifiOnlySetting() {
+  const { t } = useTranslation('downloads');
+  const [on, setOn] = useState(() => readString(STORAGE_KEYS.downloadsWifiOnly) === 'on');
+  const knows = knowsConnectionType();
+  function handleChange(next: boolean) {
+    setOn(next);
+    if (next) writeString(STORAGE_KEYS.downloadsWifiOnly, 'on');
+    else removeKey(STORAGE_KEYS.downloadsWifiOnly);
+    pumpQueue();
+  }
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-surface p-4">
+      <div>
+        <label htmlFor="downloads-wifi-only" className="cursor-pointer font-semibold">
+          {t('wifi.label')}
+        </label>
+        <p id="downloads-wifi-hint" className="mt-1 text-sm text-muted">
+          {knows ? t('wifi.hint') : t('wifi.cannotTell')}
+        </p>
+      </div>
+      <input
+        id="downloads-wifi-only"
+        type="checkbox"
+        role="switch"
+        aria-describedby="downloads-wifi-hint"
+        checked={on}
+        onChange={(event) => handleChange(event.target.checked)}
+        className="mt-1 size-5 accent-[var(--color-action)]"
+      />
+    </div>
+  );
+}
