@@ -1,24 +1,7 @@
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
-import { latestEmailLink, NEW_PASSWORD, signInThroughForm, uniqueEmail, titleId } from './support/app';
+import { expect, test } from 'vitest';
+import { NEW_PASSWORD, newFreeAccount, signInThroughForm, titleId } from './support/app';
 import { openBrowser } from './support/browser';
-
-/** A new, confirmed free account (through the API and the development mailbox). */
-async function newFreeAccount(prefix: string): Promise<string> {
-  const { baseUrl } = inject('e2e');
-  const email = uniqueEmail(prefix);
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: NEW_PASSWORD }),
-  });
-  expect(registered.status).toBe(200);
-  const confirmed = await fetch(await latestEmailLink(email, 'confirm_email', '/verify-email'), {
-    redirect: 'manual',
-  });
-  expect(confirmed.status).toBeLessThan(400);
-  return email;
-}
 
 async function signIn(page: Page, baseUrl: string, email: string, to = '/home'): Promise<void> {
   await page.goto(`/auth?returnUrl=${encodeURIComponent(to)}`);

@@ -54,3 +54,20 @@ export async function titleId(baseUrl: string, name: string): Promise<string> {
   if (!found) throw new Error(`no demo title ${name}`);
   return found.id;
 }
+
+/** A new, confirmed free account (through the API and the development mailbox); answers its e-mail. */
+export async function newFreeAccount(prefix: string): Promise<string> {
+  const { baseUrl } = inject('e2e');
+  const email = uniqueEmail(prefix);
+  const registered = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: NEW_PASSWORD }),
+  });
+  expect(registered.status).toBe(200);
+  const confirmed = await fetch(await latestEmailLink(email, 'confirm_email', '/verify-email'), {
+    redirect: 'manual',
+  });
+  expect(confirmed.status).toBeLessThan(400);
+  return email;
+}

@@ -25,6 +25,15 @@ import { useOnlineStatus } from '../hooks/use-network-effects';
 
 const PLAY_PARAM = 'play';
 
+const NOTICE_KEYS = {
+  expired: 'notices.reason.expired',
+  deleted: 'notices.reason.deleted',
+  subscription_ended: 'notices.reason.subscription_ended',
+  device_removed: 'notices.reason.device_removed',
+  unpublished: 'notices.reason.unpublished',
+  maturity_restricted: 'notices.reason.maturity_restricted',
+} as const satisfies Record<RemovalNotice['reason'], string>;
+
 /** Downloads removed since the viewer last looked, and why (a licence check ended them). */
 function RemovalNotices() {
   const { t } = useTranslation('downloads');
@@ -56,7 +65,7 @@ function RemovalNotices() {
       <ul className="list-disc space-y-1 pl-5 text-sm">
         {notices.map((notice) => (
           <li key={notice.id} data-testid="download-notice">
-            {t(`notices.reason.${notice.reason}`, { title: notice.title })}
+            {t(NOTICE_KEYS[notice.reason], { title: notice.title })}
           </li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ const SYNC_INTERVAL_MS = 30 * 60_000;
  * offline positions sent, and unfinished downloads go on; again whenever the browser comes back online.
  */
 export function useDownloadsSync(): void {
-  const userId = useAuthStore((state) => (state.confirmed ? (state.user?.id ?? null) : null));
+  const userId = useAuthStore((state) => state.user?.id ?? null);
   useEffect(() => {
     if (!userId || !canStoreDownloads()) return;
     let cancelled = false;
