@@ -63,3 +63,22 @@ export function formatRelativeTime(
     () => new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' }),
   ).format(value, unit);
 }
+
+/**
+ * A data amount as people read it on a phone bill, in decimal units: MB under 1 GB (whole MB, to the nearest 10 above
+ * 100 MB: "about 180 MB" says no more than the estimate knows), GB with one decimal above ("1,2 GB" in en-ZA).
+ */
+export function formatDataSize(language: Language, bytes: number): string {
+  const megabytes = Math.max(0, bytes) / 1e6;
+  let rounded = megabytes >= 100 ? Math.round(megabytes / 10) * 10 : Math.round(megabytes);
+  if (megabytes > 0 && rounded === 0) rounded = Math.round(megabytes * 10) / 10;
+  if (rounded < 1000) {
+    return formatNumber(language, rounded, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
+  }
+  return formatNumber(language, Math.round(megabytes / 100) / 10, {
+    style: 'unit',
+    unit: 'gigabyte',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+}
