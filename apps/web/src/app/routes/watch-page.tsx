@@ -18,6 +18,7 @@ import { TitleFacts } from '@/features/catalog/components/title-facts';
 import { TitleSummary } from '@/features/catalog/components/title-summary';
 import { VideoRowSection } from '@/features/catalog/components/video-row-section';
 import { useCatalogWords } from '@/hooks/use-catalog-words';
+import { DataCost } from '@/features/player/components/data-cost';
 import { LazyVideoPlayer } from '@/features/player/components/lazy-video-player';
 import { primeTrailer, warmPlayer, warmPlayerWhenIdle } from '@/features/player/lib/playback-prefetch';
 import { MaturityRestrictedState } from '@/features/viewer-profiles/components/maturity-restricted-state';
@@ -276,6 +277,9 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
               >
                 <MyListButton video={detail} />
               </TitleActions>
+              {detail.type !== 'series' && detail.mainVideo ? (
+                <DataCost videoId={detail.mainVideo.videoId} className="mt-2" />
+              ) : null}
             </div>
             {detail.synopsis ? (
               <p className="mt-6 max-w-3xl text-base leading-relaxed text-foreground/90">{detail.synopsis}</p>
@@ -292,7 +296,12 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
               {detail.seasons.length === 0 ? (
                 <p className="text-base text-muted">{t('episodes.noSeasons')}</p>
               ) : (
-                <EpisodeList key={detail.id} detail={detail} initialSeason={playing?.seasonNumber} />
+                <EpisodeList
+                  key={detail.id}
+                  detail={detail}
+                  initialSeason={playing?.seasonNumber}
+                  renderEpisodeExtra={(videoId) => <DataCost videoId={videoId} className="mt-2" />}
+                />
               )}
             </section>
           </ErrorBoundary>

@@ -1,7 +1,7 @@
 import type { VideoDetail } from '@mzansi/contracts/discovery';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Crown, LogIn, Play } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useUiStore } from '@/stores/ui-store';
@@ -61,7 +61,18 @@ function EpisodeAction({ detail, episode }: { detail: VideoDetail; episode: Epis
   );
 }
 
-function Episodes({ detail, season }: { detail: VideoDetail; season: Season }) {
+/** What the page adds under an episode's Play button (the data cost): the list itself imports no other feature. */
+type RenderEpisodeExtra = (videoId: string) => ReactNode;
+
+function Episodes({
+  detail,
+  season,
+  renderEpisodeExtra,
+}: {
+  detail: VideoDetail;
+  season: Season;
+  renderEpisodeExtra?: RenderEpisodeExtra;
+}) {
   const { t } = useTranslation('catalog');
   const words = useCatalogWords();
   if (season.episodes.length === 0) {
@@ -89,6 +100,7 @@ function Episodes({ detail, season }: { detail: VideoDetail; season: Season }) {
           </div>
           <div className="shrink-0">
             <EpisodeAction detail={detail} episode={episode} />
+            {episode.video && renderEpisodeExtra ? renderEpisodeExtra(episode.video.videoId) : null}
           </div>
         </li>
       ))}
@@ -100,7 +112,15 @@ function Episodes({ detail, season }: { detail: VideoDetail; season: Season }) {
  * Seasons and episodes of a series: a season picker (tabs, or a drop-down past six seasons) and each episode with its
  * number, name, runtime, synopsis and a Play button by the viewer's tier.
  */
-export function EpisodeList({ detail, initialSeason }: { detail: VideoDetail; initialSeason?: number }) {
+export function EpisodeList({
+  detail,
+  initialSeason,
+  renderEpisodeExtra,
+}: {
+  detail: VideoDetail;
+  initialSeason?: number;
+  renderEpisodeExtra?: RenderEpisodeExtra;
+}) {
   const { t } = useTranslation('catalog');
   const seasons = detail.seasons;
   const [selected, setSelected] = useState(() => String(initialSeason ?? seasons[0]?.number ?? 1));
@@ -129,7 +149,7 @@ export function EpisodeList({ detail, initialSeason }: { detail: VideoDetail; in
         </label>
         <p className="mb-3 text-sm text-muted">{summary(current)}</p>
         {current.synopsis ? <p className="mb-4 max-w-3xl text-base">{current.synopsis}</p> : null}
-        <Episodes detail={detail} season={current} />
+        <Episodes detail={detail} season={current} renderEpisodeExtra={renderEpisodeExtra} />
       </div>
     );
   }
@@ -158,7 +178,7 @@ export function EpisodeList({ detail, initialSeason }: { detail: VideoDetail; in
         >
           <p className="mb-3 text-sm text-muted">{summary(season)}</p>
           {season.synopsis ? <p className="mb-4 max-w-3xl text-base">{season.synopsis}</p> : null}
-          <Episodes detail={detail} season={season} />
+          <Episodes detail={detail} season={season} renderEpisodeExtra={renderEpisodeExtra} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
