@@ -56,7 +56,7 @@ test('a Premium viewer downloads an episode, plays it offline from the installed
     .click();
   const dialog = page.getByRole('dialog');
   await dialog
-    .getByText(/^About \d+(\.\d)? MB$/)
+    .getByText(/^About [\d,.]+ MB$/)
     .first()
     .waitFor();
   await dialog.getByRole('radio', { name: /^SD/ }).check();

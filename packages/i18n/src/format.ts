@@ -65,13 +65,20 @@ export function formatRelativeTime(
 }
 
 /**
- * A size in the viewer's locale: megabytes under 1 GB ("180 MB"), gigabytes with one decimal above ("1,2 GB").
- * Decimal units (1 MB = 1,000,000 bytes), as networks and phone plans count data.
+ * A data amount as people read it on a phone bill, in decimal units: MB under 1 GB (whole MB, to the nearest 10 above
+ * 100 MB: "about 180 MB" says no more than the estimate knows), GB with one decimal above ("1,2 GB" in en-ZA).
  */
-export function formatBytes(language: Language, bytes: number): string {
-  const gigabytes = bytes / 1e9;
-  if (gigabytes >= 1) {
-    return formatNumber(language, gigabytes, { style: 'unit', unit: 'gigabyte', maximumFractionDigits: 1 });
+export function formatDataSize(language: Language, bytes: number): string {
+  const megabytes = Math.max(0, bytes) / 1e6;
+  let rounded = megabytes >= 100 ? Math.round(megabytes / 10) * 10 : Math.round(megabytes);
+  if (megabytes > 0 && rounded === 0) rounded = Math.round(megabytes * 10) / 10;
+  if (rounded < 1000) {
+    return formatNumber(language, rounded, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   }
-  return formatNumber(language, Math.max(1, Math.round(bytes / 1e6)), { style: 'unit', unit: 'megabyte' });
+  return formatNumber(language, Math.round(megabytes / 100) / 10, {
+    style: 'unit',
+    unit: 'gigabyte',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
 }

@@ -30,10 +30,34 @@ describe('buildHlsOutputArgs', () => {
     expect(valueAfter(args, '-b:a')).toBe('96k');
   });
 
-  it('caps the bitrate so the declared peak is honest', () => {
-    expect(valueAfter(args, '-b:v')).toBe('730k');
-    expect(valueAfter(args, '-maxrate')).toBe('800k');
-    expect(valueAfter(args, '-bufsize')).toBe('1600k');
+  it('encodes each rung with its own capped CRF (D77): quality-driven, never above the cap', () => {
+    expect(args).not.toContain('-b:v');
+    expect(valueAfter(args, '-crf')).toBe('26');
+    expect(valueAfter(args, '-maxrate')).toBe('340k');
+    expect(valueAfter(args, '-bufsize')).toBe('680k');
+    const hd = buildHlsOutputArgs({
+      rung: rungByName('720p'),
+      videoPad: '[v3]',
+      audioPad: null,
+      outputDir: '/out',
+      frameRate: 25,
+    });
+    expect(valueAfter(hd, '-crf')).toBe(String(rungByName('720p').crf));
+    expect(valueAfter(hd, '-maxrate')).toBe('3300k');
+  });
+
+  it('falls back to ABR at the rung target for a rung without a CRF', () => {
+    const abr = buildHlsOutputArgs({
+      rung: { ...rungByName('360p'), crf: undefined, videoKbps: 730, maxrateKbps: 800, bufsizeKbps: 1600 },
+      videoPad: '[v1]',
+      audioPad: null,
+      outputDir: '/out',
+      frameRate: 24,
+    });
+    expect(abr).not.toContain('-crf');
+    expect(valueAfter(abr, '-b:v')).toBe('730k');
+    expect(valueAfter(abr, '-maxrate')).toBe('800k');
+    expect(valueAfter(abr, '-bufsize')).toBe('1600k');
   });
 
   it('writes fMP4 VOD HLS with 4 s segments into the rung directory', () => {
@@ -46,7 +70,7 @@ describe('buildHlsOutputArgs', () => {
     expect(args.at(-1)).toBe('/data/videos/abc/360p/index.m3u8');
   });
 
-  it('switches to capped CRF, extra x264 params and a thread count when asked', () => {
+  it('takes one CRF for every rung, extra x264 params and a thread count when asked', () => {
     const crf = buildHlsOutputArgs({
       rung: rungByName('234p'),
       videoPad: '[v0]',

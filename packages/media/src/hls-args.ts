@@ -15,8 +15,8 @@ export interface EncodeOptions {
   preset?: string;
   profile?: 'main' | 'high';
   /**
-   * Capped CRF when set (quality-driven, never above maxrate); otherwise ABR at the rung's videoKbps.
-   * Capped CRF suits sources whose complexity is unknown or low: ABR would spend bits on nothing.
+   * Capped CRF for every rung, overriding the rungs' own `crf` (the demo clips use one). Without either, ABR at the
+   * rung's videoKbps. Capped CRF suits sources whose complexity is unknown or low: ABR would spend bits on nothing.
    */
   crf?: number;
   /** extra `-x264-params`, e.g. `cabac=1` to keep ultrafast in the main profile */
@@ -73,7 +73,8 @@ export function buildHlsOutputArgs(spec: HlsOutputSpec): string[] {
   if (segmentSeconds % gopSeconds !== 0) throw new Error('segmentSeconds must be a multiple of gopSeconds');
   const gopFrames = String(Math.max(1, Math.round(gopSeconds * frameRate)));
   const rungDir = joinPath(spec.outputDir, rung.name);
-  const rateControl = spec.crf === undefined ? ['-b:v', `${rung.videoKbps}k`] : ['-crf', String(spec.crf)];
+  const crf = spec.crf ?? rung.crf;
+  const rateControl = crf === undefined ? ['-b:v', `${rung.videoKbps}k`] : ['-crf', String(crf)];
   const args = ['-map', spec.videoPad];
   if (spec.audioPad) args.push('-map', spec.audioPad);
   args.push(

@@ -23,6 +23,18 @@ describe('LADDER', () => {
     expect(worstVideoKbps + rung.audioKbps + 2).toBeLessThanOrEqual(192);
   });
 
+  it('keeps an hour of Data saver (its tallest rung with audio) under 0.2 GB even at the cap (D77)', () => {
+    // Data saver plays up to 360p (DATA_SAVER_MAX_HEIGHT in @mzansi/contracts/playback).
+    const rung = rungByName('360p');
+    // fMP4 boxes add ~1% (measured: ~3 kbit/s at 360p).
+    const worstBytesPerHour = ((rung.maxrateKbps + rung.audioKbps + 3) * 1000 * 3600) / 8;
+    expect(worstBytesPerHour).toBeLessThanOrEqual(0.2e9);
+  });
+
+  it('encodes every rung with capped CRF', () => {
+    for (const rung of LADDER) expect(rung.crf).toBeGreaterThan(0);
+  });
+
   it('caps every rung close to its target so the declared peak stays within 2x of the average', () => {
     for (const rung of LADDER) {
       expect(rung.maxrateKbps).toBeGreaterThanOrEqual(rung.videoKbps);

@@ -7,9 +7,17 @@ export interface LadderRung {
   name: string;
   width: number;
   height: number;
-  /** target (average) video bitrate */
+  /**
+   * ABR target, used only when the rung has no `crf` (and by the data-cost bench's "before" ladder); with capped CRF
+   * it is the planning figure the cap is derived from.
+   */
   videoKbps: number;
-  /** VBV cap: keeps every segment near the declared peak */
+  /**
+   * Capped CRF (D77): x264 spends what the picture needs at this quality, never more than maxrate over bufsize.
+   * Flat or still footage costs a fraction of the cap; grain and motion reach it.
+   */
+  crf?: number;
+  /** VBV cap: keeps every segment near the declared peak, and bounds what an hour can cost */
   maxrateKbps: number;
   bufsizeKbps: number;
   audioKbps: number;
@@ -17,11 +25,14 @@ export interface LadderRung {
 }
 
 /**
- * The full ladder, lowest first (Apple HLS Authoring Specification example ladder, trimmed).
+ * The full ladder, lowest first (Apple HLS Authoring Specification example ladder, trimmed), encoded with capped
+ * CRF (D77): each rung spends what the picture needs, up to its cap.
  * 234p must stay under the 192 kbit/s cellular variant (HLS spec 9.21) even in its worst 4 s segment: x264's VBV
  * lets a window of T seconds carry at most maxrate*T + bufsize bits, i.e. 110 + 110/4 = 137.5 kbit/s of video,
- * plus 48 kbit/s of audio and ~1 kbit/s of fMP4 boxes = ~187 kbit/s. The declared BANDWIDTH is measured from the
- * real segments anyway (see measureBandwidth).
+ * plus 48 kbit/s of audio and ~1 kbit/s of fMP4 boxes = ~187 kbit/s.
+ * 360p is Data saver's top rung: its cap keeps an hour under 0.2 GB whatever the footage, (340 + 96 + ~3) kbit/s ×
+ * 3600 s = 0.198 GB, and its CRF keeps typical footage well below the cap (bench/README.md, data-cost).
+ * The declared BANDWIDTH is measured from the real segments anyway (see measureBandwidth).
  */
 export const LADDER: readonly LadderRung[] = [
   {
@@ -29,6 +40,7 @@ export const LADDER: readonly LadderRung[] = [
     width: 416,
     height: 234,
     videoKbps: 100,
+    crf: 26,
     maxrateKbps: 110,
     bufsizeKbps: 110,
     audioKbps: 48,
@@ -38,9 +50,10 @@ export const LADDER: readonly LadderRung[] = [
     name: '360p',
     width: 640,
     height: 360,
-    videoKbps: 730,
-    maxrateKbps: 800,
-    bufsizeKbps: 1600,
+    videoKbps: 300,
+    crf: 26,
+    maxrateKbps: 340,
+    bufsizeKbps: 680,
     audioKbps: 96,
     tier: 'SD',
   },
@@ -49,6 +62,7 @@ export const LADDER: readonly LadderRung[] = [
     width: 854,
     height: 480,
     videoKbps: 1100,
+    crf: 23,
     maxrateKbps: 1210,
     bufsizeKbps: 2420,
     audioKbps: 96,
@@ -59,6 +73,7 @@ export const LADDER: readonly LadderRung[] = [
     width: 1280,
     height: 720,
     videoKbps: 3000,
+    crf: 23,
     maxrateKbps: 3300,
     bufsizeKbps: 6600,
     audioKbps: 128,
@@ -69,6 +84,7 @@ export const LADDER: readonly LadderRung[] = [
     width: 1920,
     height: 1080,
     videoKbps: 6000,
+    crf: 23,
     maxrateKbps: 6600,
     bufsizeKbps: 13200,
     audioKbps: 128,

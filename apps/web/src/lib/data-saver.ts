@@ -28,3 +28,9 @@ export function canAutoplayPreview(): boolean {
   if (!connection || connection.effectiveType !== '4g') return false;
   return typeof connection.downlink !== 'number' || connection.downlink >= 5;
 }
+
+/**
+ * The most an hour on Data saver can cost (D77): the 360p rung's cap, (340 kbit/s of video + 96 of audio + ~3 of
+ * fMP4 boxes) × 3600 s ≈ 0.198 GB, rounded up; typical footage costs less (bench/README.md, data-cost).
+ */
+export const DATA_SAVER_MAX_BYTES_PER_HOUR = 200_000_000;

@@ -17,6 +17,11 @@ export const STORAGE_KEYS = {
   routeBehavior: storageKey('route_behavior'),
   /** "on" when the viewer asked to save data (no preview autoplay, video capped at 360p): Settings → Playback */
   dataSaver: storageKey('data-saver'),
+  /**
+   * the data meter: bytes the player fetched on this device this month ({ month, bytes }), shown in Settings with a
+   * reset; a device figure, so it stays after sign-out
+   */
+  dataUsage: storageKey('data-usage'),
   /** player sound and start-up: volume, mute and the last measured bandwidth (a device preference, like the theme) */
   playerPreferences: storageKey('player'),
   /**
@@ -32,10 +37,11 @@ export const STORAGE_KEYS = {
   authRedirectUrl: 'authRedirectUrl',
 } as const;
 
-/** Device preferences that survive a logout (D25): theme, data saver and player sound are about the device. */
+/** Device preferences that survive a logout (D25): theme, data saver, the data meter and player sound are about the device. */
 const KEPT_ON_LOGOUT: readonly string[] = [
   STORAGE_KEYS.theme,
   STORAGE_KEYS.dataSaver,
+  STORAGE_KEYS.dataUsage,
   STORAGE_KEYS.playerPreferences,
   STORAGE_KEYS.downloadsWifiOnly,
 ];

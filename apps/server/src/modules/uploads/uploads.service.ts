@@ -19,11 +19,11 @@ export const UPLOAD_MESSAGES = {
   notVideoType: (type: string) => localised('errors:uploads.notVideoType', { type }),
   empty: localised('errors:uploads.empty'),
   lengthRequired: localised('errors:uploads.lengthRequired'),
-  tooLarge: (maxBytes: number) => localised('errors:uploads.tooLarge', { size: formatBytes(maxBytes) }),
+  tooLarge: (maxBytes: number) => localised('errors:uploads.tooLarge', { size: formatDataSize(maxBytes) }),
   notYours: localised('errors:uploads.notYours'),
 } as const;
 
-export function formatBytes(bytes: number): string {
+export function formatDataSize(bytes: number): string {
   const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;

@@ -18,6 +18,7 @@ import { TitleFacts } from '@/features/catalog/components/title-facts';
 import { TitleSummary } from '@/features/catalog/components/title-summary';
 import { VideoRowSection } from '@/features/catalog/components/video-row-section';
 import { useCatalogWords } from '@/hooks/use-catalog-words';
+import { DataCost } from '@/features/player/components/data-cost';
 import { LazyVideoPlayer } from '@/features/player/components/lazy-video-player';
 import { primeTrailer, warmPlayer, warmPlayerWhenIdle } from '@/features/player/lib/playback-prefetch';
 import { DownloadButton } from '@/features/downloads/components/download-button';
@@ -317,6 +318,9 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
                   <DownloadButton targets={[downloadTarget(detail, detail.mainVideo.videoId, null)]} />
                 ) : null}
               </TitleActions>
+              {detail.type !== 'series' && detail.mainVideo ? (
+                <DataCost videoId={detail.mainVideo.videoId} className="mt-2" />
+              ) : null}
             </div>
             {detail.synopsis ? (
               <p className="mt-6 max-w-3xl text-base leading-relaxed text-foreground/90">{detail.synopsis}</p>
@@ -348,6 +352,9 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
                         iconOnly
                       />
                     ) : null
+                  }
+                  episodeNote={(_season, episode) =>
+                    episode.video ? <DataCost videoId={episode.video.videoId} /> : null
                   }
                   seasonExtra={(season) => {
                     const targets = season.episodes.flatMap((episode) =>

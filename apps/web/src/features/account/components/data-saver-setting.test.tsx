@@ -49,3 +49,32 @@ describe('Settings → Playback → Data saver', () => {
     expect(screen.getByText('Your browser asks to save data, so it stays on.')).toBeTruthy();
   });
 });
+
+describe('Settings → Playback → data used on this device', () => {
+  it('says what Data saver costs an hour, from the ladder’s cap', async () => {
+    openSettings();
+    await waitForApp();
+    expect(screen.getByText(/at most about 200 MB an hour/)).toBeTruthy();
+  });
+
+  it('shows the bytes the player fetched this month and resets them', async () => {
+    const now = new Date();
+    const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    localStorage.setItem(STORAGE_KEYS.dataUsage, JSON.stringify({ month, bytes: 1_234_000_000 }));
+    openSettings();
+    await waitForApp();
+    const monthName = new Intl.DateTimeFormat('en-ZA', { month: 'long' }).format(now);
+    expect(screen.getByText(`Data used on this device in ${monthName}: 1,2 GB`)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset the data used on this device' }));
+    expect(screen.getByText(`Data used on this device in ${monthName}: 0 MB`)).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.dataUsage)!)).toEqual({ month, bytes: 0 });
+  });
+
+  it('starts again in a new month', async () => {
+    localStorage.setItem(STORAGE_KEYS.dataUsage, JSON.stringify({ month: '2001-01', bytes: 5_000_000 }));
+    openSettings();
+    await waitForApp();
+    expect(screen.getByText(/Data used on this device in .*: 0 MB/)).toBeTruthy();
+  });
+});

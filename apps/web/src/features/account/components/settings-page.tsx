@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   type DeviceSession,
 } from '@mzansi/contracts/auth';
-import { formatDate } from '@mzansi/i18n/format';
+import { formatDataSize, formatDate } from '@mzansi/i18n/format';
 import { Download, LogOut, Monitor, Moon, Smartphone, Sun, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,6 +23,8 @@ import { useAuth } from '@/hooks/use-auth';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { isApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { DATA_SAVER_MAX_BYTES_PER_HOUR } from '@/lib/data-saver';
+import { readDataUsage, resetDataUsage } from '@/lib/data-usage';
 import { readConnection } from '@/lib/device';
 import { confirmsWithPassword } from '@/lib/reauthentication';
 import { contractResolver, showServerFieldErrors } from '@/lib/forms';
@@ -297,6 +299,7 @@ function DataSaverSetting() {
   const [on, setOn] = useState(() => readString(STORAGE_KEYS.dataSaver) === 'on');
   const browserSaysSave = readConnection()?.saveData === true;
   const { t } = useTranslation('account');
+  const language = useLanguage();
 
   function change(next: boolean) {
     if (next) writeString(STORAGE_KEYS.dataSaver, 'on');
@@ -311,7 +314,7 @@ function DataSaverSetting() {
           {t('dataSaver.label')}
         </label>
         <p id="data-saver-hint" className="mt-1 max-w-prose text-sm text-muted">
-          {t('dataSaver.hint')}
+          {t('dataSaver.hint', { perHour: formatDataSize(language, DATA_SAVER_MAX_BYTES_PER_HOUR) })}
         </p>
         {browserSaysSave ? <p className="mt-1 text-sm text-muted">{t('dataSaver.browser')}</p> : null}
       </div>
@@ -325,6 +328,32 @@ function DataSaverSetting() {
         onChange={(event) => change(event.target.checked)}
         className="relative mt-1 h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full border border-border bg-surface-3 transition-colors duration-200 before:absolute before:top-0.5 before:left-0.5 before:size-5.5 before:rounded-full before:bg-white before:shadow before:transition-transform before:duration-200 checked:border-action checked:bg-action checked:before:translate-x-5 disabled:cursor-not-allowed disabled:opacity-60"
       />
+    </div>
+  );
+}
+
+/** The data meter (D77): bytes this device's player fetched this month, with a reset. */
+function DataUsageSetting() {
+  const [usage, setUsage] = useState(() => readDataUsage());
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const month = formatDate(language, new Date(`${usage.month}-15T12:00:00Z`), { month: 'long' });
+  return (
+    <div className="mt-6 flex items-start justify-between gap-4 border-t border-border pt-6">
+      <div>
+        <p className="font-semibold" aria-live="polite">
+          {t('dataUsage.label', { month, size: formatDataSize(language, usage.bytes) })}
+        </p>
+        <p className="mt-1 max-w-prose text-sm text-muted">{t('dataUsage.note')}</p>
+      </div>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t('dataUsage.resetLabel')}
+        onClick={() => setUsage(resetDataUsage())}
+      >
+        {t('dataUsage.reset')}
+      </Button>
     </div>
   );
 }
@@ -521,6 +550,7 @@ export function SettingsPage() {
           description={t('settings.playback.description')}
         >
           <DataSaverSetting />
+          <DataUsageSetting />
         </Section>
         <Section
           id="settings-data"

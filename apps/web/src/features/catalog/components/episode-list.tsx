@@ -12,9 +12,13 @@ import { useViewerTier } from '../hooks/use-viewer-tier';
 type Season = VideoDetail['seasons'][number];
 type Episode = Season['episodes'][number];
 
-/** What a page adds beside each episode's Play, and to each season (the downloads feature: Download). */
+/**
+ * What a page adds to the list (the list itself imports no other feature): beside an episode's Play (Download), under
+ * it (what playing it costs in data), and to each season (Download the season).
+ */
 export interface EpisodeListExtras {
   episodeExtra?: (season: Season, episode: Episode) => ReactNode;
+  episodeNote?: (season: Season, episode: Episode) => ReactNode;
   seasonExtra?: (season: Season) => ReactNode;
 }
 
@@ -71,7 +75,8 @@ function Episodes({
   detail,
   season,
   episodeExtra,
-}: { detail: VideoDetail; season: Season } & Pick<EpisodeListExtras, 'episodeExtra'>) {
+  episodeNote,
+}: { detail: VideoDetail; season: Season } & Omit<EpisodeListExtras, 'seasonExtra'>) {
   const { t } = useTranslation('catalog');
   const words = useCatalogWords();
   if (season.episodes.length === 0) {
@@ -97,9 +102,12 @@ function Episodes({
             </p>
             {episode.synopsis ? <p className="mt-2 text-sm text-foreground/85">{episode.synopsis}</p> : null}
           </div>
-          <div className="flex shrink-0 gap-2">
-            <EpisodeAction detail={detail} episode={episode} />
-            {episodeExtra?.(season, episode)}
+          <div className="flex shrink-0 flex-col gap-1 sm:items-end">
+            <div className="flex gap-2">
+              <EpisodeAction detail={detail} episode={episode} />
+              {episodeExtra?.(season, episode)}
+            </div>
+            {episodeNote?.(season, episode)}
           </div>
         </li>
       ))}
@@ -115,6 +123,7 @@ export function EpisodeList({
   detail,
   initialSeason,
   episodeExtra,
+  episodeNote,
   seasonExtra,
 }: { detail: VideoDetail; initialSeason?: number } & EpisodeListExtras) {
   const { t } = useTranslation('catalog');
@@ -146,7 +155,7 @@ export function EpisodeList({
         <p className="mb-3 text-sm text-muted">{summary(current)}</p>
         {current.synopsis ? <p className="mb-4 max-w-3xl text-base">{current.synopsis}</p> : null}
         {seasonExtra ? <div className="mb-4">{seasonExtra(current)}</div> : null}
-        <Episodes detail={detail} season={current} episodeExtra={episodeExtra} />
+        <Episodes detail={detail} season={current} episodeExtra={episodeExtra} episodeNote={episodeNote} />
       </div>
     );
   }
@@ -176,7 +185,7 @@ export function EpisodeList({
           <p className="mb-3 text-sm text-muted">{summary(season)}</p>
           {season.synopsis ? <p className="mb-4 max-w-3xl text-base">{season.synopsis}</p> : null}
           {seasonExtra ? <div className="mb-4">{seasonExtra(season)}</div> : null}
-          <Episodes detail={detail} season={season} episodeExtra={episodeExtra} />
+          <Episodes detail={detail} season={season} episodeExtra={episodeExtra} episodeNote={episodeNote} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

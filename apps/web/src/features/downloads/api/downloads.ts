@@ -31,13 +31,3 @@ export function useDownloadLicences(enabled = true) {
     staleTime: 30_000,
   });
 }
-
-/** GET /api/videos/:videoId/sizes: what a video costs at each quality (shown before downloading). */
-export function useVideoSizes(videoId: string | null, enabled = true) {
-  return useQuery({
-    queryKey: ['video-sizes', videoId],
-    queryFn: ({ signal }) => api(endpoints.videoSizes, { params: { videoId: videoId! } }, { signal }),
-    enabled: enabled && videoId !== null,
-    staleTime: 10 * 60_000,
-  });
-}

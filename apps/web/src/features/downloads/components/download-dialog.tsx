@@ -1,14 +1,13 @@
 import type { VideoQuality } from '@mzansi/contracts/plans';
-import { formatBytes } from '@mzansi/i18n/format';
-import { endpoints } from '@mzansi/contracts/endpoints';
+import { formatDataSize } from '@mzansi/i18n/format';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { api } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useLanguage } from '@/lib/i18n';
+import { videoSizesQueryOptions } from '@/lib/video-sizes';
 import { useAuthStore } from '@/stores/auth-store';
 import { startDownload } from '../lib/download-manager';
 
@@ -45,13 +44,7 @@ export function DownloadDialog({ open, onOpenChange, targets, maxQuality, headin
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sizes = useQueries({
-    queries: targets.map((target) => ({
-      queryKey: ['video-sizes', target.videoId],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api(endpoints.videoSizes, { params: { videoId: target.videoId } }, { signal }),
-      enabled: open,
-      staleTime: 10 * 60_000,
-    })),
+    queries: targets.map((target) => ({ ...videoSizesQueryOptions(target.videoId), enabled: open })),
   });
   const loading = sizes.some((query) => query.isPending);
   const options = (['SD', 'HD'] as const)
@@ -112,7 +105,7 @@ export function DownloadDialog({ open, onOpenChange, targets, maxQuality, headin
               {t(option.quality === 'HD' ? 'dialog.hd' : 'dialog.sd', { height: option.height })}
             </span>
             <span className="text-sm text-muted">
-              {t('dialog.size', { size: formatBytes(language, option.bytes) })}
+              {t('dialog.size', { size: formatDataSize(language, option.bytes) })}
             </span>
           </label>
         ))}

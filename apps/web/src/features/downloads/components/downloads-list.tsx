@@ -1,4 +1,4 @@
-import { formatBytes, formatDate } from '@mzansi/i18n/format';
+import { formatDataSize, formatDate } from '@mzansi/i18n/format';
 import { AlertTriangle, Pause, Play, RotateCcw, Trash2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +103,7 @@ export function DownloadsList({ records, inFlight, onPlay }: DownloadsListProps)
               <p className="text-sm text-muted">
                 {t('item.facts', {
                   quality: `${record.quality} · ${record.height}p`,
-                  size: formatBytes(
+                  size: formatDataSize(
                     language,
                     record.state === 'complete' ? record.bytesDone : record.bytesTotal,
                   ),

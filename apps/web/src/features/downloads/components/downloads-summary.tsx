@@ -1,4 +1,4 @@
-import { formatBytes } from '@mzansi/i18n/format';
+import { formatDataSize } from '@mzansi/i18n/format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -34,10 +34,10 @@ export function DownloadsStorage({ records, online }: { records: DownloadRecord[
       <p className="text-sm text-muted">
         {estimate
           ? t('storage.used', {
-              downloads: formatBytes(language, stored),
-              available: formatBytes(language, Math.max(0, estimate.quota - estimate.usage)),
+              downloads: formatDataSize(language, stored),
+              available: formatDataSize(language, Math.max(0, estimate.quota - estimate.usage)),
             })
-          : t('storage.usedUnknown', { downloads: formatBytes(language, stored) })}
+          : t('storage.usedUnknown', { downloads: formatDataSize(language, stored) })}
       </p>
       {licences.data ? (
         <p className="text-sm text-muted">

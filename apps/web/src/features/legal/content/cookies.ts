@@ -81,6 +81,7 @@ export function cookiesContent(t: TFunction<'legal-cookies'>, language: Language
               rows: [
                 [key('mzansi:theme'), t('storage.table.theme'), t('storage.table.themeWhen')],
                 [key('mzansi:data-saver'), t('storage.table.dataSaver'), t('storage.table.dataSaverWhen')],
+                [key('mzansi:data-usage'), t('storage.table.dataUsage'), t('storage.table.dataUsageWhen')],
                 [key('mzansi:player'), t('storage.table.player'), t('storage.table.playerWhen')],
                 [key('mzansi:player-tracks'), t('storage.table.tracks'), signOut],
                 [key('mzansi:uploads'), t('storage.table.uploads'), t('storage.table.uploadsWhen')],

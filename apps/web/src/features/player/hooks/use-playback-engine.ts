@@ -8,6 +8,7 @@ import {
   type PlaybackEngine,
 } from '../lib/playback-engine';
 import { writePlayerPreferences } from '../lib/preferences';
+import { createDataUsageMeter } from '@/lib/data-usage';
 
 const noSubscription = () => () => undefined;
 const emptySnapshot = () => EMPTY_ENGINE;
@@ -15,7 +16,7 @@ const emptySnapshot = () => EMPTY_ENGINE;
 /**
  * Attaches an HLS source to the element (hls.js or native) and tears it down when the source changes or the player
  * goes away. Options are read when the source attaches, so changing them does not restart playback. The last
- * measured bandwidth is kept for the next start.
+ * measured bandwidth is kept for the next start, and every byte hls.js fetches goes to the device's data meter.
  */
 export function usePlaybackEngine(
   video: HTMLVideoElement | null,
@@ -31,8 +32,10 @@ export function usePlaybackEngine(
     if (!video || !src) return;
     let cancelled = false;
     let engine: PlaybackEngine | null = null;
+    const meter = createDataUsageMeter();
     loadPlaybackEngine(video, src, {
       ...options(),
+      onBytesLoaded: (bytes) => meter.add(bytes),
       onFailure: (failure) => !cancelled && fail(failure),
     }).then(
       (loaded) => {
@@ -57,6 +60,7 @@ export function usePlaybackEngine(
     return () => {
       cancelled = true;
       window.removeEventListener('pagehide', keepBandwidth);
+      meter.stop();
       if (!engine) return;
       keepBandwidth();
       engine.destroy();

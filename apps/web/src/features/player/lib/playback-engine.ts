@@ -7,6 +7,7 @@ import type {
   LoaderCallbacks,
   LoaderConfiguration,
   LoaderContext,
+  LoaderResponse,
   LoaderStats,
   MediaPlaylist,
   PlaylistLoaderConstructor,
@@ -69,6 +70,11 @@ export interface EngineOptions {
    * a browser that plays HLS only natively cannot play downloads.
    */
   readFile?: (url: string) => Promise<Response | undefined>;
+  /**
+   * Bytes hls.js received from the network (playlists, init segments, segments, caption segments), after each load;
+   * the grant's playlists are not counted, they came with the grant. Not called with native HLS (the browser loads).
+   */
+  onBytesLoaded?: (bytes: number) => void;
   onFailure: (failure: EngineFailure) => void;
 }
 
@@ -166,18 +172,79 @@ function failureFromHlsError(HlsClass: typeof Hls, data: ErrorData): EngineFailu
   return { kind: 'media', detail: data.details };
 }
 
+type LoaderClass<T extends LoaderContext> = new (config: HlsConfig) => Loader<T>;
+
+/** What one successful load brought: hls.js's byte count, else the body's own size. */
+function responseBytes(response: LoaderResponse, stats: LoaderStats): number {
+  if (stats.loaded > 0) return stats.loaded;
+  const { data } = response;
+  if (typeof data === 'string') return data.length;
+  return data instanceof ArrayBuffer ? data.byteLength : 0;
+}
+
+/**
+ * A loader (hls.js's `fLoader` / `pLoader` options) that loads through `Base` and reports the size of every
+ * successful answer: the data meter's count of what playback really fetched. Aborted loads are not counted.
+ */
+export function countingLoader<T extends LoaderContext>(
+  Base: LoaderClass<T>,
+  onBytes: (bytes: number) => void,
+): LoaderClass<T> {
+  return class CountingLoader implements Loader<T> {
+    private readonly inner: Loader<T>;
+
+    constructor(config: HlsConfig) {
+      this.inner = new Base(config);
+    }
+
+    get context(): T | null {
+      return this.inner.context;
+    }
+
+    get stats(): LoaderStats {
+      return this.inner.stats;
+    }
+
+    load(context: T, config: LoaderConfiguration, callbacks: LoaderCallbacks<T>) {
+      this.inner.load(context, config, {
+        ...callbacks,
+        onSuccess: (response, stats, loadedContext, details) => {
+          const bytes = responseBytes(response, stats);
+          if (bytes > 0) onBytes(bytes);
+          callbacks.onSuccess(response, stats, loadedContext, details);
+        },
+      });
+    }
+
+    abort() {
+      this.inner.abort();
+    }
+
+    destroy() {
+      this.inner.destroy();
+    }
+
+    getCacheAge() {
+      return this.inner.getCacheAge?.() ?? null;
+    }
+
+    getResponseHeader(name: string) {
+      return this.inner.getResponseHeader?.(name) ?? null;
+    }
+  };
+}
+
 /**
  * hls.js's playlist loader (its documented `pLoader` option) answering the playlists given with the grant from
- * memory, each once, and every other playlist through hls.js's own loader.
+ * memory, each once, and every other playlist through `Fallback` (hls.js's own loader unless given).
  */
 export function preloadedPlaylistLoader(
   HlsClass: typeof Hls,
   playlists: ReadonlyMap<string, string>,
+  Fallback: LoaderClass<PlaylistLoaderContext> = HlsClass.DefaultConfig
+    .loader as unknown as LoaderClass<PlaylistLoaderContext>,
 ): PlaylistLoaderConstructor {
   const remaining = new Map(playlists);
-  const Fallback = HlsClass.DefaultConfig.loader as unknown as new (
-    config: HlsConfig,
-  ) => Loader<PlaylistLoaderContext>;
   return class PreloadedPlaylistLoader implements Loader<PlaylistLoaderContext> {
     private readonly fallback: Loader<PlaylistLoaderContext>;
     private served: { context: PlaylistLoaderContext; stats: LoaderStats } | null = null;
@@ -310,6 +377,9 @@ function createHlsEngine(HlsClass: typeof Hls, video: HTMLVideoElement, src: str
   let captionsApplied = false;
   let destroyed = false;
   const start = options.startPosition > 0 ? options.startPosition : -1;
+  const DefaultLoader = HlsClass.DefaultConfig.loader as unknown as LoaderClass<LoaderContext>;
+  const Loader = options.onBytesLoaded ? countingLoader(DefaultLoader, options.onBytesLoaded) : null;
+  const PlaylistFallback = (Loader ?? DefaultLoader) as LoaderClass<PlaylistLoaderContext>;
   const hls = new HlsClass({
     // Rungs are trimmed and the first one chosen before anything loads (MANIFEST_PARSED below).
     autoStartLoad: false,
@@ -323,8 +393,18 @@ function createHlsEngine(HlsClass: typeof Hls, video: HTMLVideoElement, src: str
     enableWorker: false,
     backBufferLength: 30,
     ...(options.estimateBps ? { abrEwmaDefaultEstimate: options.estimateBps } : {}),
-    ...(options.playlists?.size ? { pLoader: preloadedPlaylistLoader(HlsClass, options.playlists) } : {}),
-    ...(options.readFile ? { loader: storedFileLoader(HlsClass, options.readFile) } : {}),
+    ...(options.readFile
+      ? // A download: every file from storage, none from the network (nothing to meter).
+        { loader: storedFileLoader(HlsClass, options.readFile) }
+      : {
+          // Fragments (segments, init segments, captions) and playlists go through the counting loader when metered.
+          ...(Loader ? { fLoader: Loader as unknown as HlsConfig['fLoader'] } : {}),
+          ...(options.playlists?.size
+            ? { pLoader: preloadedPlaylistLoader(HlsClass, options.playlists, PlaylistFallback) }
+            : Loader
+              ? { pLoader: PlaylistFallback as unknown as PlaylistLoaderConstructor }
+              : {}),
+        }),
     renderTextTracksNatively: true,
   });
 

@@ -1,7 +1,7 @@
 import type Hls from 'hls.js';
 import type { HlsConfig, LoaderCallbacks, PlaylistLoaderContext } from 'hls.js';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadedPlaylistLoader } from './playback-engine';
+import { countingLoader, preloadedPlaylistLoader } from './playback-engine';
 
 /** hls.js's default loader, as far as the playlist loader uses it: records what it was asked to load. */
 class NetworkLoader {
@@ -18,9 +18,14 @@ class NetworkLoader {
     parsing: { start: 0, end: 0 },
     buffering: { start: 0, first: 0, end: 0 },
   };
-  load(context: PlaylistLoaderContext) {
+  load(context: PlaylistLoaderContext, _config: unknown, answer: LoaderCallbacks<PlaylistLoaderContext>) {
     this.context = context;
     NetworkLoader.loaded.push(context.url);
+    // The network answers with the URL as the body (an aborted load answers nothing).
+    if (!context.url.includes('aborted')) {
+      this.stats.loaded = context.url.length;
+      answer.onSuccess({ url: context.url, data: context.url, code: 200 }, this.stats, context, null);
+    }
   }
   abort() {}
   destroy() {}
@@ -81,5 +86,31 @@ describe('the preloaded playlist loader (hls.js pLoader)', () => {
     loader.abort();
     await Promise.resolve();
     expect(answered.onSuccess).not.toHaveBeenCalled();
+  });
+});
+
+describe('the counting loader (the data meter, D77)', () => {
+  it('reports the bytes of every network answer, and none of the playlists that came with the grant', async () => {
+    const counted: number[] = [];
+    const Counting = countingLoader(NetworkLoader as unknown as new (config: HlsConfig) => never, (bytes) =>
+      counted.push(bytes),
+    ) as unknown as new (config: HlsConfig) => InstanceType<typeof NetworkLoader>;
+    const Loader = preloadedPlaylistLoader(FakeHls, new Map([[MASTER, '#EXTM3U master']]), Counting);
+    const fromGrant = callbacks();
+    new Loader({} as HlsConfig).load(contextFor(MASTER), config, fromGrant);
+    await Promise.resolve();
+    expect(fromGrant.onSuccess).toHaveBeenCalled();
+    expect(counted).toEqual([]);
+
+    const fromNetwork = callbacks();
+    new Loader({} as HlsConfig).load(contextFor(RUNG), config, fromNetwork);
+    expect(fromNetwork.onSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ data: RUNG }),
+      expect.objectContaining({ loaded: RUNG.length }),
+      expect.anything(),
+      null,
+    );
+    new Loader({} as HlsConfig).load(contextFor(`${RUNG}?aborted`), config, callbacks());
+    expect(counted).toEqual([RUNG.length]);
   });
 });

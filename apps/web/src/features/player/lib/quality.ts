@@ -1,3 +1,4 @@
+import { DATA_SAVER_MAX_HEIGHT } from '@mzansi/contracts/playback';
 import { translate } from '@/lib/i18n';
 /**
  * Quality (rendition) rules of the player. The server already lists only the rungs the viewer's plan allows in the
@@ -16,8 +17,6 @@ export type PlanQuality = 'SD' | 'HD';
 
 /** Tallest rung each plan quality opens (spec §9): the same numbers the server's tokens use. */
 export const PLAN_MAX_HEIGHT: Record<PlanQuality, number> = { SD: 480, HD: 1080 };
-/** Data saver: mobile data is expensive in South Africa. */
-export const DATA_SAVER_MAX_HEIGHT = 360;
 /** HD starts here. */
 export const HD_MIN_HEIGHT = 720;
 

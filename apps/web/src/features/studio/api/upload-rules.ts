@@ -10,7 +10,7 @@ export const UPLOAD_ACCEPT = [...UPLOAD_EXTENSIONS.map((extension) => `.${extens
  * 1536 → "1.5 KB", 4294967296 → "4 GB" (binary units, as file managers show them). English keeps its decimal point;
  * the other languages write the number their locale's way ("1,5 KB").
  */
-export function formatBytes(bytes: number, language: Language = currentLanguage()): string {
+export function formatDataSize(bytes: number, language: Language = currentLanguage()): string {
   const number = (value: number) => (language === 'en' ? String(value) : formatNumber(language, value));
   if (!Number.isFinite(bytes) || bytes < 1024) return `${number(Math.max(0, Math.round(bytes || 0)))} B`;
   const units = ['KB', 'MB', 'GB', 'TB'];
@@ -48,8 +48,8 @@ export function uploadProblem(
   if (file.size > maxBytes) {
     return translate('studio:problems.tooBig', {
       file: file.name,
-      size: formatBytes(file.size),
-      max: formatBytes(maxBytes),
+      size: formatDataSize(file.size),
+      max: formatDataSize(maxBytes),
     });
   }
   return null;
@@ -63,8 +63,8 @@ export async function captionProblem(file: File, maxBytes: number): Promise<stri
   if (file.size > maxBytes) {
     return translate('studio:problems.captionTooBig', {
       file: file.name,
-      size: formatBytes(file.size),
-      max: formatBytes(maxBytes),
+      size: formatDataSize(file.size),
+      max: formatDataSize(maxBytes),
     });
   }
   const head = await readHead(file);

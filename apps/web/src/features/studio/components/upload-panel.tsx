@@ -19,7 +19,7 @@ import { FormMessage } from '@/components/ui/form-field';
 import { translate } from '@/lib/i18n';
 import { studioKeys, useLiveStudioVideos, type StudioTitle, type StudioVideo } from '../api/studio-api';
 import { clampPercent, progressLabel, statusText } from '../api/video-status-text';
-import { formatBytes, UPLOAD_ACCEPT } from '../api/upload-rules';
+import { formatDataSize, UPLOAD_ACCEPT } from '../api/upload-rules';
 import {
   findUnfinishedUploads,
   forgetUnfinishedUpload,
@@ -63,8 +63,8 @@ function uploadedLine(video: StudioVideo | undefined): string {
 
 function statusLine(item: UploadItem, video: StudioVideo | undefined): string {
   const sent = translate('studio:upload.sent', {
-    sent: formatBytes(item.bytesSent),
-    total: formatBytes(item.size),
+    sent: formatDataSize(item.bytesSent),
+    total: formatDataSize(item.size),
   });
   switch (item.status) {
     case 'uploading': {
@@ -202,7 +202,7 @@ function UnfinishedUploads({ activeNames }: { activeNames: Set<string> }) {
             <FileVideo className="size-5 text-muted" aria-hidden="true" />
             <span className="min-w-0 flex-1 truncate">
               {upload.metadata.filename ?? t('unfinished.unnamed')}
-              {upload.size ? <span className="text-muted"> · {formatBytes(upload.size)}</span> : null}
+              {upload.size ? <span className="text-muted"> · {formatDataSize(upload.size)}</span> : null}
             </span>
             <Button
               size="sm"
@@ -304,7 +304,7 @@ export function UploadPanel({ titles }: { titles: readonly StudioTitle[] }) {
           </label>
         </div>
         <p className="text-sm text-muted">
-          {t('upload.dropHint', { max: formatBytes(UPLOAD_MAX_BYTES_DEFAULT) })}
+          {t('upload.dropHint', { max: formatDataSize(UPLOAD_MAX_BYTES_DEFAULT) })}
         </p>
       </div>
       <fieldset className="grid gap-2">
