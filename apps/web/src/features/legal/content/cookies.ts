@@ -82,6 +82,11 @@ export function cookiesContent(t: TFunction<'legal-cookies'>, language: Language
                 [key('mzansi:theme'), t('storage.table.theme'), t('storage.table.themeWhen')],
                 [key('mzansi:data-saver'), t('storage.table.dataSaver'), t('storage.table.dataSaverWhen')],
                 [key('mzansi:data-usage'), t('storage.table.dataUsage'), t('storage.table.dataUsageWhen')],
+                [
+                  key('mzansi:downloads-wifi-only'),
+                  t('storage.table.wifiOnly'),
+                  t('storage.table.wifiOnlyWhen'),
+                ],
                 [key('mzansi:player'), t('storage.table.player'), t('storage.table.playerWhen')],
                 [key('mzansi:player-tracks'), t('storage.table.tracks'), signOut],
                 [key('mzansi:uploads'), t('storage.table.uploads'), t('storage.table.uploadsWhen')],
@@ -93,6 +98,11 @@ export function cookiesContent(t: TFunction<'legal-cookies'>, language: Language
             },
           },
         ],
+      },
+      {
+        id: 'downloads',
+        title: t('offline.title'),
+        blocks: [rich(t('offline.p1')), rich(t('offline.p2')), t('offline.p3')],
       },
       {
         id: 'what-we-do-not-use',
