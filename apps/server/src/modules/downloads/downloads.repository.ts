@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { AudioTrack, CaptionTrack, Rendition } from '../../db/schema/index';
 import { queryRows } from '../../db/sql';
 import { listColumns, type TitleListRow, withinMaturity } from '../../db/title-list';
-import type { PlayableVideo } from '../playback/playback.repository';
+import type { PlayableVideo } from '../playback/playback.service';
 import type { MaturityLimit } from '../viewer-profiles/maturity';
 import type { ProfileOwner } from '../viewer-profiles/owner';
 

@@ -32,6 +32,8 @@ import {
 import { ownerOf } from '../viewer-profiles/owner';
 import { localised } from '../../i18n/translate';
 
+export type { PlayableVideo };
+
 /** Tallest rung each quality opens (spec §9: free = SD, premium = HD). */
 export const MAX_HEIGHT: Record<VideoQuality, number> = { SD: 480, HD: 1080 };
 
