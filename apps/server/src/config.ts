@@ -66,6 +66,10 @@ export const RATE_LIMIT_DEFAULTS = {
   heartbeat_user: { max: 120, windowSeconds: 300 },
   /** stream heartbeats from one IP address */
   heartbeat_ip: { max: 3000, windowSeconds: 300 },
+  /** download licences one user asks for or checks (a season at once, resumes, the app's checks when online) */
+  downloads_user: { max: 120, windowSeconds: 300 },
+  /** download licences asked for or checked from one IP address */
+  downloads_ip: { max: 600, windowSeconds: 300 },
   /** avatar uploads of one user (each is decoded and re-encoded) */
   avatar_user: { max: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;

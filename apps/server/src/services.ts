@@ -7,6 +7,7 @@ import { createAdminUsersService } from './modules/admin-users/admin-users.servi
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createDownloadsService } from './modules/downloads/downloads.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createHealthService } from './modules/health/health.service';
 import { createHistoryService } from './modules/history/history.service';
@@ -41,6 +42,13 @@ export function createServices(ctx: AppContext) {
 
   // Accounts
   const subscriptions = createSubscriptionService(ctx);
+
+  // Watching (before the account services: ending a sign-in or a subscription revokes download licences)
+  const history = createHistoryService(ctx);
+  const streams = createStreamSessionService(ctx);
+  const playback = createPlaybackService(ctx, { subscriptions, streams, history });
+  const downloads = createDownloadsService(ctx, { playback, subscriptions });
+
   const profiles = createProfileService(ctx);
   const adminUsers = createAdminUsersService(ctx, { audit, profiles });
   const reauthentication = createReauthentication(ctx, { rateLimiter });
@@ -52,6 +60,7 @@ export function createServices(ctx: AppContext) {
     subscriptions,
     adminUsers,
     viewerProfiles,
+    downloads,
   });
   const account = createAccountService(ctx, { profiles, reauthentication });
   const feedback = createFeedbackService(ctx);
@@ -62,11 +71,6 @@ export function createServices(ctx: AppContext) {
   const recommendations = createRecommendationsService(ctx);
   const watchlist = createWatchlistService(ctx, { catalog });
   const seo = createSeoService(ctx, { catalog });
-
-  // Watching
-  const history = createHistoryService(ctx);
-  const streams = createStreamSessionService(ctx);
-  const playback = createPlaybackService(ctx, { subscriptions, streams, history });
 
   // Billing
   const gateways = createGateways(ctx);
@@ -81,10 +85,11 @@ export function createServices(ctx: AppContext) {
     gateways,
     notices: billingNotices,
     audit,
+    downloads,
   });
 
   // Studio and media
-  const studio = createStudioService(ctx);
+  const studio = createStudioService(ctx, { downloads });
   const ingest = createIngestService(ctx);
   const uploads = createUploadsService(ctx, { studio, ingest });
   const transcode = createTranscodeService(ctx, { ingest });
@@ -110,6 +115,7 @@ export function createServices(ctx: AppContext) {
     history,
     streams,
     playback,
+    downloads,
     gateways,
     payments,
     subscriptionLifecycle,

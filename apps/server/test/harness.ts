@@ -110,6 +110,8 @@ export const RELAXED_RATE_LIMITS = [
   'signed_url_ip=100000/300',
   'heartbeat_user=100000/300',
   'heartbeat_ip=100000/300',
+  'downloads_user=100000/300',
+  'downloads_ip=100000/300',
   'avatar_user=1000/3600',
 ].join(',');
 

@@ -19,6 +19,7 @@ import { clientErrorsRoutes } from '../modules/client-errors/client-errors.route
 import { devMailboxRoutes } from '../modules/dev-mailbox/dev-mailbox.routes';
 import { feedbackRoutes } from '../modules/feedback/feedback.routes';
 import { healthRoutes } from '../modules/health/health.routes';
+import { downloadsRoutes } from '../modules/downloads/downloads.routes';
 import { historyRoutes } from '../modules/history/history.routes';
 import { liveEventsRoutes } from '../modules/live-events/live-events.routes';
 import { createMediaDelivery, type MediaDeliveryStats } from '../modules/media/media.routes';
@@ -164,6 +165,11 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
       secureCookie: ctx.config.isProduction,
     }),
     historyRoutes(services),
+    downloadsRoutes({
+      downloads: services.downloads,
+      rateLimiter: services.rateLimiter,
+      secureCookie: ctx.config.isProduction,
+    }),
     paymentsRoutes(services),
     subscriptionRoutes(services),
     liveEventsRoutes(ctx, services),

@@ -21,6 +21,7 @@ const DEFAULT_MESSAGE_KEYS: Record<ErrorCode, ErrorMessageKey> = {
   method_not_allowed: 'errors:code.method_not_allowed',
   conflict: 'errors:code.conflict',
   too_many_streams: 'errors:code.too_many_streams',
+  download_limit: 'errors:code.download_limit',
   stream_ended: 'errors:code.stream_ended',
   payload_too_large: 'errors:code.payload_too_large',
   unsupported_media_type: 'errors:code.unsupported_media_type',

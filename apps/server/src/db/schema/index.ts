@@ -6,3 +6,4 @@ export * from './billing';
 export * from './activity';
 export * from './platform';
 export * from './viewer-profiles';
+export * from './downloads';

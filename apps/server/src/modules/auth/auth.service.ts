@@ -16,6 +16,7 @@ import type { SessionCookieChange, Viewer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { AdminUsersService } from '../admin-users/admin-users.service';
+import type { DownloadsService } from '../downloads/downloads.service';
 import type { ProfileService } from '../profile/profile.service';
 import { toProfile } from '../profile/profile.service';
 import { shownNameOf } from '../profile/shown-name';
@@ -89,10 +90,11 @@ export function createAuthService(
     viewerProfiles: ViewerProfilesService;
     subscriptions: SubscriptionService;
     adminUsers: AdminUsersService;
+    downloads: DownloadsService;
   },
 ) {
   const { config, clock } = ctx;
-  const { rateLimiter, profiles, subscriptions, adminUsers, viewerProfiles } = deps;
+  const { rateLimiter, profiles, subscriptions, adminUsers, viewerProfiles, downloads } = deps;
   const repository = createAuthRepository(ctx.database.db);
   const sessions = createSessionService(ctx, repository);
   const signUpTiming = createUniformTiming<'new' | 'existing' | 'refused'>();
@@ -573,6 +575,8 @@ export function createAuthService(
       if (!(await repository.deleteOwnSession(viewer.userId, sessionId))) {
         throw new AppError('not_found', localised('errors:auth.noSuchSession'));
       }
+      // A device signed out from the device list keeps no downloads (D75).
+      await downloads.deviceRemoved(viewer.userId, sessionId);
       return { current: sessionId === viewer.sessionId };
     },
 

@@ -32,6 +32,8 @@ import {
 import { ownerOf } from '../viewer-profiles/owner';
 import { localised } from '../../i18n/translate';
 
+export type { PlayableVideo };
+
 /** Tallest rung each quality opens (spec §9: free = SD, premium = HD). */
 export const MAX_HEIGHT: Record<VideoQuality, number> = { SD: 480, HD: 1080 };
 
@@ -83,7 +85,7 @@ export function decideAccess(video: PlayableVideo | undefined, viewer: AccessVie
 }
 
 /** The rule's view of a signed-in viewer. */
-function accessViewer(viewer: Viewer, premium: boolean): AccessViewer {
+export function accessViewer(viewer: Viewer, premium: boolean): AccessViewer {
   return { userId: viewer.userId, admin: isAdmin(viewer.roles), premium, maturity: limitOf(viewer) };
 }
 
@@ -150,6 +152,12 @@ export function createPlaybackService(
   }
 
   return {
+    /**
+     * The viewer's plan now (Premium from a live subscription or a watch_premium role): the one reading of it that
+     * playback and downloads share.
+     */
+    entitlementOf,
+
     /** Spec §7 public call: trailers only; SD, or HD when the caller happens to be signed in with Premium. */
     async signPublic(
       input: SignInput,

@@ -13,6 +13,7 @@ import type {
 } from '@mzansi/contracts/studio';
 import { checkWebVtt } from '@mzansi/media/webvtt';
 import type { z } from 'zod';
+import type { DownloadsService } from '../downloads/downloads.service';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import type { CaptionTrack } from '../../db/schema/index';
@@ -133,7 +134,8 @@ function canManage(viewer: Viewer, createdBy: string | null): boolean {
 }
 
 /** The studio: what creators and admins do with uploads and titles. */
-export function createStudioService(ctx: AppContext) {
+export function createStudioService(ctx: AppContext, deps: { downloads: DownloadsService }) {
+  const { downloads } = deps;
   const repository = createStudioRepository(ctx.database.db);
 
   async function ownVideo(viewer: Viewer, id: string): Promise<StudioVideoRow> {
@@ -480,6 +482,8 @@ export function createStudioService(ctx: AppContext) {
         );
       } else if (request.status !== title.status) {
         await repository.setTitleStatus(title.id, { status: request.status }, now);
+        // Unpublished or withdrawn: its downloads stop at once, not only at each device's next check (D75).
+        if (title.status === 'published') await downloads.titleUnpublished(title.id);
       }
       if (request.status !== title.status) invalidateCatalogue(ctx);
       return titleResponse(title.id);

@@ -6,6 +6,7 @@ import { payments, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../http/errors';
 import type { AuditService } from '../audit/audit.service';
 import { publishUserEvent } from '../live-events/user-events';
+import type { DownloadsService } from '../downloads/downloads.service';
 import type { Gateways } from '../payments/gateways/gateways';
 import type { BillingNotices } from './billing-notices';
 import { graceEnd, RENEWAL_LEAD_MS, RENEWAL_RETRY_MS } from './subscription-period';
@@ -40,9 +41,9 @@ export interface SweepReport {
  */
 export function createSubscriptionLifecycle(
   ctx: AppContext,
-  deps: { gateways: Gateways; notices: BillingNotices; audit: AuditService },
+  deps: { gateways: Gateways; notices: BillingNotices; audit: AuditService; downloads: DownloadsService },
 ) {
-  const { gateways, notices, audit } = deps;
+  const { gateways, notices, audit, downloads } = deps;
   const { db } = ctx.database;
   const log = ctx.logger.child({ module: 'subscriptions' });
 
@@ -96,6 +97,11 @@ export function createSubscriptionLifecycle(
     !row.providerSubscriptionId || Boolean(gateways.of(row.provider)?.canResume);
 
   const changed = (userId: string) => publishUserEvent(ctx, userId, 'subscription');
+  /** Premium ended: the account's download licences are revoked now, not only at each device's next check (D75). */
+  const ended = async (userId: string) => {
+    changed(userId);
+    await downloads.subscriptionEnded(userId);
+  };
 
   /** Claims a row for a change when it still matches `condition` (another process may have taken it). */
   async function claim(
@@ -184,7 +190,7 @@ export function createSubscriptionLifecycle(
         details: { subscriptionId: row.id },
         ipAddress: actor.ip,
       });
-      changed(userId);
+      await ended(userId);
     },
 
     /**
@@ -299,18 +305,18 @@ export function createSubscriptionLifecycle(
         );
         if (!claimed) continue;
         report.movedToFree++;
-        changed(row.userId);
+        await ended(row.userId);
         await notices.movedToFree(row.userId);
       }
 
       // 4. Cancelled at period end, and the period is over.
-      const ended = await db
+      const expired = await db
         .update(subscriptions)
         .set({ status: 'expired', updatedAt: now })
         .where(and(LIVE, eq(subscriptions.cancelAtPeriodEnd, true), lte(subscriptions.endDate, now)))
         .returning({ userId: subscriptions.userId });
-      report.expired = ended.length;
-      for (const row of ended) changed(row.userId);
+      report.expired = expired.length;
+      for (const row of expired) await ended(row.userId);
 
       // 5. Checkouts nobody paid: closed, so they never count as waiting.
       const stale = at(-ABANDONED_AFTER_MS);
