@@ -86,5 +86,5 @@ const files = {
 };
 for (const [name, data] of Object.entries(files)) {
   await writeFile(path.join(PUBLIC_DIR, name), data);
-  console.log(`${name}  ${data.length} bytes`);
+  process.stdout.write(`${name}  ${data.length} bytes\n`);
 }
