@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { WEB_MANIFEST } from './src/app/pwa/web-manifest.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -25,8 +27,35 @@ const ssrBuild = {
   rolldownOptions: { input: 'src/entry-server.tsx' },
 };
 
+/**
+ * The service worker (src/sw/sw.ts → dist/sw.js, Workbox's injectManifest) and /manifest.webmanifest (D76). Its
+ * precache list is the build's own files: JS, CSS, fonts, icons, the manifest and index.html, the shell that boots
+ * the app offline; no source map (hidden maps are kept for error reports only), no page the server drew. The app
+ * registers the worker itself (lib/service-worker.ts, after load), so the plugin injects no script.
+ */
+function pwa(): PluginOption {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: WEB_MANIFEST,
+    // The icons and the manifest are in the glob's list (the plugin adds the manifest itself).
+    includeManifestIcons: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico}'],
+      globIgnores: ['**/*.map', '.vite/**'],
+      // hls.js is the largest file (~500 kB): well under this.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  // No worker in the server renderer's build, nor under Vitest (unit tests never register one).
+  plugins: [react(), tailwindcss(), ...(isSsrBuild || process.env.VITEST ? [] : [pwa()])],
   // `@/` points at src (tsconfig.json paths).
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true, proxy },

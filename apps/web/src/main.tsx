@@ -1,6 +1,7 @@
 import './styles/index.css';
 import { showLoadingError } from './app/loading-error';
 import { ssrState } from './lib/ssr-state';
+import { registerServiceWorker } from './lib/service-worker';
 import { installGlobalErrorReporting, reportError } from './lib/telemetry';
 import { applyStoredTheme, subscribeToTheme } from './lib/theme';
 
@@ -26,6 +27,8 @@ if (container) {
         )
       : startApp(container);
   start.catch((error: unknown) => fail(container, error));
+  // The offline shell and the update prompt (D76): after the page's load, in production only.
+  registerServiceWorker();
 }
 
 /**

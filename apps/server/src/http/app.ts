@@ -83,7 +83,10 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
         // data: for hls.js's caption <track>s: it gives each an empty `data:,WEBVTT` source (a fixed, inert text
         // file; Chrome's captions menu and Safari's cues need it) and fills the cues itself (D63).
         mediaSrc: ["'self'", 'blob:', 'data:', ...mediaOrigins],
+        // 'self': the service worker (/sw.js, D76); blob: hls.js's transmuxing worker.
         workerSrc: ["'self'", 'blob:'],
+        // /manifest.webmanifest (install, D76).
+        manifestSrc: ["'self'"],
         // hls.js fetches playlists and segments: from the media edge when it is another origin.
         connectSrc: ["'self'", ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],

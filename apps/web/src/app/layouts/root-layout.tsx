@@ -23,6 +23,7 @@ import { useAuthLifecycle } from '../hooks/use-auth-lifecycle';
 import { useDocumentScrollRestore } from '../hooks/use-document-scroll-restore';
 import { useNetworkEffects, useOnlineStatus } from '../hooks/use-network-effects';
 import { trackVisitAndPreload } from '../preload';
+import { UpdatePrompt } from './update-prompt';
 
 const AuthModal = lazy(() =>
   import('@/features/auth/components/auth-modal').then((m) => ({ default: m.AuthModal })),
@@ -126,6 +127,7 @@ export function RootLayout() {
       <ApiHealth />
       <Outlet />
       <Toaster />
+      <UpdatePrompt />
       <GlobalLoading />
       <ModalHost />
       <OfflineGate />
