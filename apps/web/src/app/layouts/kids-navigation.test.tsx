@@ -106,6 +106,8 @@ describe('a Kids profile (issue 16)', () => {
     ).toEqual([
       'Home',
       'My List',
+      // A Premium household's children keep their own downloads (issue 17): not the account, not an upgrade.
+      'Downloads',
       'Exit Kids',
       expect.stringMatching(/^Switch to (light|dark) theme$/),
       'Log Out',
