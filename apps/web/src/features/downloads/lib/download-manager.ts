@@ -60,6 +60,19 @@ class HttpStatusError extends Error {
   }
 }
 
+/** The connection failed (as opposed to the server refusing, or a fault of ours): wait for it to come back. */
+class NetworkError extends Error {}
+
+/** fetch, with a lost connection said as such (fetch rejects with a bare TypeError). */
+async function request(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { credentials: 'same-origin', cache: 'no-store', ...init });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 let snapshot: DownloadProgress = { records: [], inFlight: {} };
 const listeners = new Set<() => void>();
 /** the files URL of each download, while valid */
@@ -155,7 +168,7 @@ export async function startDownload(request: DownloadRequest): Promise<DownloadL
   const existing = await getDownload(answer.licence.id);
   if (existing && existing.height !== answer.licence.height) await deleteOfflineFiles(existing.id);
   await putDownload(recordFrom(request, answer, existing));
-  sources.set(answer.licence.id, answer.source.signedUrl);
+  sources.set(answer.licence.id, absolute(answer.source.signedUrl));
   captionChoices.set(answer.licence.id, request.captionLanguages);
   void persistStorage();
   await refreshDownloads();
@@ -218,14 +231,25 @@ async function sourceOf(record: DownloadRecord, renew = false): Promise<string> 
   const known = sources.get(record.id);
   if (known && !renew) return known;
   const answer = await createDownload({ videoId: record.videoId, quality: record.quality });
-  sources.set(record.id, answer.source.signedUrl);
-  return answer.source.signedUrl;
+  const source = absolute(answer.source.signedUrl);
+  sources.set(record.id, source);
+  return source;
+}
+
+/** The signer answers a path on our own origin (or a CDN's absolute URL): files resolve against an absolute one. */
+function absolute(url: string): string {
+  return new URL(url, window.location.href).href;
 }
 
 async function fetchText(url: string, signal: AbortSignal): Promise<string> {
-  const response = await fetch(url, { signal, credentials: 'same-origin', cache: 'no-store' });
+  const response = await request(url, { signal });
   if (!response.ok) throw new HttpStatusError(response.status);
-  return response.text();
+  try {
+    return await response.text();
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new NetworkError(String(error));
+  }
 }
 
 /** Reads the playlists and stores them: the download's list of files. */
@@ -269,10 +293,8 @@ async function planFiles(record: DownloadRecord, source: string, signal: AbortSi
 /** One file, resumed from the bytes kept of an earlier try; the bytes that arrived are kept if it fails again. */
 async function fetchFile(url: string, key: string, signal: AbortSignal, onBytes: (bytes: number) => void) {
   const partial = await readPartial(key);
-  const response = await fetch(url, {
+  const response = await request(url, {
     signal,
-    credentials: 'same-origin',
-    cache: 'no-store',
     headers: partial && partial.size > 0 ? { range: `bytes=${partial.size}-` } : {},
   });
   if (response.status === 416 && partial) return partial;
@@ -292,7 +314,8 @@ async function fetchFile(url: string, key: string, signal: AbortSignal, onBytes:
     }
   } catch (error) {
     if (received > 0) await writePartial(key, new Blob(chunks));
-    throw error;
+    if (signal.aborted) throw error;
+    throw new NetworkError(String(error));
   }
   return new Blob(chunks);
 }
@@ -370,11 +393,11 @@ async function runDownload(initial: DownloadRecord): Promise<Outcome> {
       }));
       return 'failed';
     }
-    if (error instanceof TypeError || navigator.onLine === false) {
+    if (error instanceof NetworkError || navigator.onLine === false) {
       await change(initial.id, () => ({ state: 'waiting-network', detail: null }));
       return 'offline';
     }
-    // A licence the server refused again (subscription ended, limit): said as the server said it.
+    // A licence the server refused again (subscription ended, limit), said as the server said it; or a fault of ours.
     await change(initial.id, () => ({
       state: 'failed',
       detail: error instanceof Error ? error.message : translate('downloads:errors.unknown'),
