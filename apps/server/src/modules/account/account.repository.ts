@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import {
   accounts,
   auditLog,
+  downloadLicences,
   emailOutbox,
   feedback,
   payments,
@@ -74,6 +75,11 @@ export function createAccountRepository(db: Database) {
           .from(watchHistory)
           .where(eq(watchHistory.userId, userId))
           .orderBy(desc(watchHistory.watchedAt)),
+        downloads: await db
+          .select()
+          .from(downloadLicences)
+          .where(eq(downloadLicences.userId, userId))
+          .orderBy(desc(downloadLicences.issuedAt)),
         ratings: await db
           .select()
           .from(ratings)

@@ -79,6 +79,21 @@ export function createAccountService(
           watch_count: row.watchCount,
           watched_at: iso(row.watchedAt),
         })),
+        // The download licences of each device (its key is a hash of the device cookie, never the cookie itself).
+        downloads: data.downloads.map((row) => ({
+          id: row.id,
+          viewer_profile_id: row.profileId,
+          device: row.deviceKey,
+          video_id: row.videoId,
+          quality: row.quality,
+          bytes: row.bytes,
+          issued_at: iso(row.issuedAt),
+          renewed_at: iso(row.renewedAt),
+          first_played_at: iso(row.firstPlayedAt),
+          expires_at: iso(row.expiresAt),
+          revoked_at: iso(row.revokedAt),
+          revoke_reason: row.revokeReason,
+        })),
         ratings: data.ratings.map((row) => ({
           viewer_profile_id: row.profileId,
           title_id: row.titleId,
