@@ -7,6 +7,7 @@
  * - keeps no runtime cache and answers nothing else: /api, /media, /payments, sign-in, /offline and other origins
  *   go to the network as if there were no worker (sw-routes.ts decides, and its test shows it);
  * - waits when updated, until the page's "Reload" asks it to take over (SKIP_WAITING).
+ * - stores the files of downloads fetched in the background (background-downloads.ts).
  * Caches named `mzansi-downloads*` belong to the offline downloads: never precached nor deleted here
  * (cleanupOutdatedCaches deletes only names holding "-precache-" and this scope, other than the current one).
  */
@@ -19,6 +20,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute, Route } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import { handleBackgroundDownloads } from './background-downloads';
 import { swRouteFor } from './sw-routes';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -65,6 +67,9 @@ registerRoute(
     precacheRoute.handler,
   ),
 );
+
+// Downloads the browser goes on fetching after the pages close (Chromium's Background Fetch).
+handleBackgroundDownloads();
 
 // The update prompt's "Reload" (workbox-window's messageSkipWaiting): this waiting worker takes over now.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

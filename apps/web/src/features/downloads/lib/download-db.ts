@@ -2,6 +2,10 @@ import type { DownloadRevokeReason } from '@mzansi/contracts/downloads';
 import type { VideoQuality } from '@mzansi/contracts/plans';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
+/** The files of downloads, in Cache Storage (lib/offline-files), under `/offline/<licence id>/<path>`. */
+export const DOWNLOADS_CACHE = 'mzansi-downloads-v1';
+export const OFFLINE_PREFIX = '/offline/';
+
 /**
  * This device's downloads (issue 17): an IndexedDB index (what is downloaded, how far, the licence, the offline
  * position) beside the files themselves in Cache Storage (lib/offline-files). Named in the cookie and storage policy.
@@ -52,6 +56,8 @@ export interface DownloadRecord {
   expiresAt: string;
   /** the first offline play since the last renewal (starts the 48-hour window; reported at the next check) */
   firstPlayedAt: string | null;
+  /** the files URL a background fetch was given (the service worker stores each answer under its offline address) */
+  backgroundSource?: string;
   /** the offline position, and whether the server has it yet */
   positionSeconds: number;
   progressDirty: boolean;

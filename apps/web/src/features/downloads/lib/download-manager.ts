@@ -16,6 +16,7 @@ import {
   type DownloadRecord,
   type StoredFile,
 } from './download-db';
+import { abortBackgroundFetch, fetchInBackground } from './background-fetch';
 import { chooseFromMaster, filesOfMediaPlaylist, joinPath } from './download-plan';
 import { deleteOfflineFiles, offlineUrl, persistStorage, storeOfflineFile } from './offline-files';
 
@@ -88,7 +89,13 @@ function emit() {
 
 export function subscribeDownloads(listener: () => void): () => void {
   listeners.add(listener);
-  if (!loaded) void refreshDownloads();
+  if (!loaded) {
+    void refreshDownloads();
+    // A download the service worker finished in the background (src/sw/background-downloads.ts).
+    navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === 'downloads-changed') void refreshDownloads();
+    });
+  }
   return () => listeners.delete(listener);
 }
 
@@ -178,6 +185,7 @@ export async function startDownload(request: DownloadRequest): Promise<DownloadL
 
 export async function pauseDownload(id: string): Promise<void> {
   controllers.get(id)?.abort('pause');
+  await abortBackgroundFetch(id);
   await change(id, (record) => (record.state === 'complete' ? {} : { state: 'paused', detail: null }));
 }
 
@@ -189,6 +197,7 @@ export async function resumeDownload(id: string): Promise<void> {
 /** Stops a download or deletes a downloaded video: its files, its index entry and (when online) its licence. */
 export async function removeDownload(id: string, options: { giveBackLicence?: boolean } = {}): Promise<void> {
   controllers.get(id)?.abort('cancel');
+  await abortBackgroundFetch(id);
   await deleteOfflineFiles(id);
   await deleteDownloadRecord(id);
   sources.delete(id);
@@ -322,6 +331,48 @@ async function fetchFile(url: string, key: string, signal: AbortSignal, onBytes:
 
 type Outcome = 'done' | 'stopped' | 'offline' | 'failed';
 
+const bytesOf = (files: StoredFile[]) => files.reduce((sum, file) => sum + (file.done ? file.bytes : 0), 0);
+
+/** Fetches the files of a download that `which` picks and are not stored yet, one after another, here in the page. */
+async function fetchHere(
+  initial: DownloadRecord,
+  source: string,
+  signal: AbortSignal,
+  which: (file: StoredFile) => boolean,
+): Promise<DownloadRecord> {
+  let record = initial;
+  let done = bytesOf(record.files!);
+  for (const file of record.files!) {
+    if (file.done || !which(file)) continue;
+    const key = offlineUrl(record.id, file.path);
+    let last = 0;
+    let body: Blob | null;
+    try {
+      body = await fetchFile(file.from ?? new URL(file.path, source).href, key, signal, (bytes) => {
+        // The page is told every ~64 KiB, not every chunk.
+        if (bytes - last < 65_536) return;
+        last = bytes;
+        setInFlight(record.id, done + bytes);
+      });
+    } catch (error) {
+      if (!(error instanceof HttpStatusError) || !file.optional) throw error;
+      body = null;
+    }
+    if (body) await storeOfflineFile(key, body, CONTENT_TYPES[file.kind]);
+    await clearPartial(key);
+    const bytes = body?.size ?? 0;
+    done += bytes;
+    record =
+      (await change(record.id, (current) => ({
+        files: current.files!.map((item) =>
+          item.path === file.path ? { ...item, done: true, bytes } : item,
+        ),
+        bytesDone: done,
+      }))) ?? record;
+  }
+  return record;
+}
+
 async function runDownload(initial: DownloadRecord): Promise<Outcome> {
   const controller = new AbortController();
   controllers.set(initial.id, controller);
@@ -336,43 +387,30 @@ async function runDownload(initial: DownloadRecord): Promise<Outcome> {
           const files = await planFiles(record, source, signal);
           record = (await change(record.id, () => ({ files }))) ?? record;
         }
-        let done = record.files!.filter((file) => file.done).reduce((sum, file) => sum + file.bytes, 0);
-        for (const file of record.files!) {
-          if (file.done) continue;
-          const url = file.from ?? new URL(file.path, source).href;
-          const key = offlineUrl(record.id, file.path);
-          let last = 0;
-          let body: Blob | null;
-          try {
-            body = await fetchFile(url, key, signal, (bytes) => {
-              // The page is told every ~64 KiB, not every chunk.
-              if (bytes - last < 65_536) return;
-              last = bytes;
-              setInFlight(record.id, done + bytes);
-            });
-          } catch (error) {
-            if (!(error instanceof HttpStatusError) || !file.optional) throw error;
-            body = null;
-          }
-          if (body) await storeOfflineFile(key, body, CONTENT_TYPES[file.kind]);
-          await clearPartial(key);
-          done += body?.size ?? 0;
-          const bytes = body?.size ?? 0;
-          record =
-            (await change(record.id, (current) => ({
-              files: current.files!.map((item) =>
-                item.path === file.path ? { ...item, done: true, bytes } : item,
-              ),
-              bytesDone: done,
-            }))) ?? record;
-        }
+        // The poster and artwork first, here (they may be missing, which a background fetch cannot take); then the
+        // media and captions in the background where the browser can, else here.
+        record = await fetchHere(record, source, signal, (file) => file.optional === true);
+        const pending = record.files!.filter((file) => !file.done);
+        const background = pending.length
+          ? await fetchInBackground(
+              record,
+              pending.map((file) => file.from ?? new URL(file.path, source).href),
+              source,
+              signal,
+              (bytes) => setInFlight(record.id, bytesOf(record.files!) + bytes),
+            )
+          : 'unavailable';
+        if (background === 'stopped') throw signal.reason ?? new Error('stopped');
+        if (background === 'failed') throw new NetworkError('background fetch failed');
+        if (background === 'unavailable') record = await fetchHere(record, source, signal, () => true);
         setInFlight(record.id, null);
-        await change(record.id, (current) => ({
-          state: 'complete',
-          bytesDone: done,
-          bytesTotal: done || current.bytesTotal,
-        }));
-        return 'done';
+        const finished = await change(record.id, (current) => {
+          const done = bytesOf(current.files!);
+          return current.files!.every((file) => file.done)
+            ? { state: 'complete', bytesDone: done, bytesTotal: done || current.bytesTotal }
+            : {};
+        });
+        return finished?.state === 'complete' ? 'done' : 'offline';
       } catch (error) {
         // The files URL expired (or the device cookie changed): once, with a fresh one.
         if (error instanceof HttpStatusError && [401, 403, 410].includes(error.status) && !renewed) {

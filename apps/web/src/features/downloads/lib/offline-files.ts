@@ -3,8 +3,7 @@
  * route and no service worker answers these addresses; the player reads them from here (its hls.js loader is handed
  * `readOfflineFile`), so a download plays the same with or without a service worker, online or not.
  */
-export const DOWNLOADS_CACHE = 'mzansi-downloads-v1';
-export const OFFLINE_PREFIX = '/offline/';
+import { DOWNLOADS_CACHE, OFFLINE_PREFIX } from './download-db';
 
 export function offlineUrl(licenceId: string, path: string): string {
   return new URL(`${OFFLINE_PREFIX}${licenceId}/${path}`, window.location.origin).href;
