@@ -75,7 +75,7 @@ export interface RemovalNotice {
 interface DownloadsSchema extends DBSchema {
   downloads: { key: string; value: DownloadRecord; indexes: { byProfile: string } };
   /** bytes of a file that arrived before a connection dropped, by its offline URL (resumed with a Range request) */
-  partials: { key: string; value: { url: string; blob: Blob } };
+  partials: { key: string; value: { url: string; bytes: ArrayBuffer } };
   notices: { key: string; value: RemovalNotice };
 }
 
@@ -140,12 +140,15 @@ export async function deleteDownloadRecord(id: string): Promise<void> {
   await tx.done;
 }
 
+/** Bytes kept as an ArrayBuffer: a segment is a few megabytes, and every IndexedDB (and its test double) clones it. */
 export async function readPartial(url: string): Promise<Blob | null> {
-  return (await (await downloadsDb()).get('partials', url))?.blob ?? null;
+  const partial = await (await downloadsDb()).get('partials', url);
+  return partial ? new Blob([partial.bytes]) : null;
 }
 
 export async function writePartial(url: string, blob: Blob): Promise<void> {
-  await (await downloadsDb()).put('partials', { url, blob });
+  const bytes = await blob.arrayBuffer();
+  await (await downloadsDb()).put('partials', { url, bytes });
 }
 
 export async function clearPartial(url: string): Promise<void> {
