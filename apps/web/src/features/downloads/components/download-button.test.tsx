@@ -13,7 +13,7 @@ import { makeVideoListItem } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { setAuth } from '@/test/render-app';
 import { allDownloads, deleteDownloadRecord } from '../lib/download-db';
-import { refreshDownloads, resumeAfterReconnect } from '../lib/download-manager';
+import { pumpQueue, refreshDownloads } from '../lib/download-manager';
 import { readOfflineFile } from '../lib/offline-files';
 import { DownloadButton } from './download-button';
 
@@ -203,7 +203,8 @@ describe('Download (issue 17)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
     await vi.waitFor(async () => expect((await allDownloads())[0]?.state).toBe('waiting-network'));
 
-    resumeAfterReconnect();
+    // Back online: the queue goes on (useDownloadsSync does this on the browser's online event).
+    pumpQueue();
     expect(await screen.findByRole('link', { name: 'Downloaded' })).toBeTruthy();
     expect(ranges).toEqual([null, 'bytes=400-']);
     const stored = await readOfflineFile(`${location.origin}/offline/${LICENCE_ID}/480p/seg_00001.m4s`);

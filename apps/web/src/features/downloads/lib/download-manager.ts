@@ -445,8 +445,3 @@ async function runDownload(initial: DownloadRecord): Promise<Outcome> {
     controllers.delete(initial.id);
   }
 }
-
-/** Downloads held by a lost connection go on when the browser is back online. */
-export function resumeAfterReconnect(): void {
-  pumpQueue();
-}
