@@ -44,7 +44,8 @@ test('a Kids profile: made in Manage profiles, chosen in "Who\'s watching?", see
 
   // Only titles within the limit, wherever they are asked for: search finds the 7-9PG film, not the 18 one.
   await page.goto(`/search?q=${encodeURIComponent(forChildren)}`);
-  await page.getByRole('main').getByText(forChildren).first().waitFor();
+  // Visible: the search box's suggestion list (hidden until it opens) names the title too.
+  await page.getByRole('main').getByText(forChildren).filter({ visible: true }).first().waitFor();
   await page.goto(`/search?q=${encodeURIComponent('Amanzi Amnyama')}`);
   await page.getByRole('heading', { name: 'No results for “Amanzi Amnyama”' }).waitFor();
   expect(await page.locator(`main a[href*="${adultsOnly}"]`).count()).toBe(0);

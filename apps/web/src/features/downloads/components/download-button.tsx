@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button-styles';
 import { useAuth } from '@/hooks/use-auth';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useUiStore } from '@/stores/ui-store';
 import { downloadedShare, useDownloads } from '../hooks/use-downloads';
 import { pauseDownload, resumeDownload } from '../lib/download-manager';
@@ -38,7 +39,9 @@ export function DownloadButton({
   const openModal = useUiStore((state) => state.openModal);
   const { records, inFlight } = useDownloads();
   const [open, setOpen] = useState(false);
-  if (!isAuthenticated || targets.length === 0 || !canStoreDownloads()) return null;
+  // Browser storage decides whether it is offered: drawn once the server's HTML is taken over, never in it.
+  const hydrated = useHydrated();
+  if (!hydrated || !isAuthenticated || targets.length === 0 || !canStoreDownloads()) return null;
   const maxQuality: VideoQuality = isPremium || isAdmin ? 'HD' : 'SD';
   const name = label ?? t('button.download');
   const mine = targets

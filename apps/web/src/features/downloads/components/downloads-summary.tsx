@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/lib/i18n';
 import { readString, removeKey, STORAGE_KEYS, writeString } from '@/lib/storage';
 import { useDownloadLicences } from '../api/downloads';
@@ -75,10 +76,13 @@ export function DownloadsStorage({ records, online }: { records: DownloadRecord[
 /** "Download on Wi-Fi only", which says when the browser cannot tell what the connection is. */
 export function WifiOnlySetting() {
   const { t } = useTranslation('downloads');
-  const [on, setOn] = useState(() => readString(STORAGE_KEYS.downloadsWifiOnly) === 'on');
-  const knows = knowsConnectionType();
+  // The device's setting and connection, read once the server's HTML is taken over (the server knows neither).
+  const hydrated = useHydrated();
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const on = choice ?? (hydrated && readString(STORAGE_KEYS.downloadsWifiOnly) === 'on');
+  const knows = hydrated && knowsConnectionType();
   function handleChange(next: boolean) {
-    setOn(next);
+    setChoice(next);
     if (next) writeString(STORAGE_KEYS.downloadsWifiOnly, 'on');
     else removeKey(STORAGE_KEYS.downloadsWifiOnly);
     pumpQueue();

@@ -5,7 +5,11 @@ const SYNC_INTERVAL_MS = 30 * 60_000;
 
 /** The sync's code (idb, the queue) loads only for a signed-in viewer, after the page: no page's first load pays it. */
 const loadSync = () =>
-  Promise.all([import('../lib/licence-sync'), import('../lib/download-manager'), import('../lib/download-db')]);
+  Promise.all([
+    import('../lib/licence-sync'),
+    import('../lib/download-manager'),
+    import('../lib/download-db'),
+  ]);
 
 /**
  * While a page of the app is open and the viewer is signed in: the licences are renewed (and ended ones deleted),
