@@ -49,6 +49,23 @@ test('a Premium viewer downloads an episode, plays it offline from the installed
   // The first episode of Umoya (captions in several languages), in SD, with its size said before it starts.
   const series = await titleId(baseUrl, 'Umoya');
   await page.goto(`/watch/${series}`);
+  // Chromium has Background Fetch: once the service worker is active, the download is handed to the browser (and
+  // stored by the worker).
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.evaluate(() => {
+    const manager = (
+      window as unknown as {
+        BackgroundFetchManager: { prototype: { fetch: (...args: unknown[]) => unknown } };
+      }
+    ).BackgroundFetchManager.prototype;
+    const original = manager.fetch;
+    const calls: string[] = [];
+    (window as unknown as { __backgroundFetches: string[] }).__backgroundFetches = calls;
+    manager.fetch = function (this: unknown, ...args: unknown[]) {
+      calls.push(String(args[0]));
+      return original.apply(this, args);
+    };
+  });
   const episodes = page.getByRole('list', { name: 'Season 1 episodes' });
   await episodes
     .getByRole('button', { name: /^Download / })
@@ -62,6 +79,11 @@ test('a Premium viewer downloads an episode, plays it offline from the installed
   await dialog.getByRole('radio', { name: /^SD/ }).check();
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();
   await episodes.getByRole('link', { name: 'Downloaded' }).first().waitFor({ timeout: 90_000 });
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __backgroundFetches: string[] }).__backgroundFetches.length,
+    ),
+  ).toBe(1);
 
   await page.goto('/downloads');
   const item = page.getByTestId('download-item').first();

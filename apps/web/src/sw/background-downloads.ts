@@ -73,7 +73,8 @@ async function storeFetched(registration: BackgroundFetchRegistration): Promise<
         }
       : { files, bytesDone, state: 'waiting-network', detail: null, backgroundSource: undefined };
   });
-  const pages = await self.clients.matchAll({ type: 'window' });
+  // Pages this worker does not control yet (the first visit) are told too.
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage({ type: 'downloads-changed', id: record.id });
 }
 

@@ -21,13 +21,12 @@ interface BackgroundFetchManager {
   get(id: string): Promise<BackgroundFetch | undefined>;
 }
 
-/** This page's worker's Background Fetch, when there is one controlling it. */
+/** The Background Fetch of the app's service worker, once it is active (it need not control this page yet). */
 async function backgroundFetchManager(): Promise<BackgroundFetchManager | null> {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return null;
-  const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-    backgroundFetch?: BackgroundFetchManager;
-  };
-  return registration.backgroundFetch ?? null;
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return null;
+  const registration = (await navigator.serviceWorker.getRegistration()) as
+    (ServiceWorkerRegistration & { backgroundFetch?: BackgroundFetchManager }) | undefined;
+  return registration?.active ? (registration.backgroundFetch ?? null) : null;
 }
 
 /** Resolves when the worker says it stored this download's files (or the fetch ended without it). */
