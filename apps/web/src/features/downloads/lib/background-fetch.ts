@@ -24,8 +24,8 @@ interface BackgroundFetchManager {
 /** The Background Fetch of the app's service worker, once it is active (it need not control this page yet). */
 async function backgroundFetchManager(): Promise<BackgroundFetchManager | null> {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker) return null;
-  const registration = (await navigator.serviceWorker.getRegistration()) as
-    (ServiceWorkerRegistration & { backgroundFetch?: BackgroundFetchManager }) | undefined;
+  const registration: (ServiceWorkerRegistration & { backgroundFetch?: BackgroundFetchManager }) | undefined =
+    await navigator.serviceWorker.getRegistration();
   return registration?.active ? (registration.backgroundFetch ?? null) : null;
 }
 
