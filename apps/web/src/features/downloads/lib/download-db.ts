@@ -40,6 +40,8 @@ export interface DownloadRecord {
   /** the catalogue's poster artwork URL, before it is stored */
   artworkUrl: string | null;
   durationSeconds: number | null;
+  /** caption languages to keep (the viewer's first; English is always kept) */
+  captionLanguages?: string[];
   quality: VideoQuality;
   height: number;
   /** the server's measure of the files, until the playlists are read */

@@ -78,7 +78,6 @@ let snapshot: DownloadProgress = { records: [], inFlight: {} };
 const listeners = new Set<() => void>();
 /** the files URL of each download, while valid */
 const sources = new Map<string, string>();
-const captionChoices = new Map<string, string[]>();
 const controllers = new Map<string, AbortController>();
 let running: Promise<void> | null = null;
 let loaded = false;
@@ -149,6 +148,7 @@ function recordFrom(request: DownloadRequest, answer: CreateDownloadResponse, ex
     episodeLabel: request.episodeLabel,
     artworkUrl: request.artworkUrl,
     durationSeconds: request.durationSeconds,
+    captionLanguages: request.captionLanguages,
     quality: licence.quality,
     height: licence.height,
     bytesTotal: licence.bytes,
@@ -176,7 +176,6 @@ export async function startDownload(request: DownloadRequest): Promise<DownloadL
   if (existing && existing.height !== answer.licence.height) await deleteOfflineFiles(existing.id);
   await putDownload(recordFrom(request, answer, existing));
   sources.set(answer.licence.id, absolute(answer.source.signedUrl));
-  captionChoices.set(answer.licence.id, request.captionLanguages);
   void persistStorage();
   await refreshDownloads();
   pumpQueue();
@@ -263,8 +262,10 @@ async function fetchText(url: string, signal: AbortSignal): Promise<string> {
 
 /** Reads the playlists and stores them: the download's list of files. */
 async function planFiles(record: DownloadRecord, source: string, signal: AbortSignal): Promise<StoredFile[]> {
-  const languages = captionChoices.get(record.id) ?? ['en'];
-  const choice = chooseFromMaster(await fetchText(source, signal), record.height, [...languages, 'en']);
+  const choice = chooseFromMaster(await fetchText(source, signal), record.height, [
+    ...(record.captionLanguages ?? []),
+    'en',
+  ]);
   const files: StoredFile[] = [];
   const text = async (path: string, kind: StoredFile['kind'], body?: string) => {
     const content = body ?? (await fetchText(new URL(path, source).href, signal));
