@@ -100,7 +100,11 @@ export function downloadsDb(): Promise<IDBPDatabase<DownloadsSchema>> {
   return database;
 }
 
+/** A browser without IndexedDB (or a test without one) simply has no downloads. */
+const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+
 export async function allDownloads(): Promise<DownloadRecord[]> {
+  if (!hasIndexedDb()) return [];
   const records = await (await downloadsDb()).getAll('downloads');
   return records.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
@@ -162,6 +166,7 @@ export async function addNotice(notice: RemovalNotice): Promise<void> {
 }
 
 export async function allNotices(): Promise<RemovalNotice[]> {
+  if (!hasIndexedDb()) return [];
   return (await (await downloadsDb()).getAll('notices')).sort((a, b) => b.at.localeCompare(a.at));
 }
 
