@@ -76,6 +76,8 @@ export interface TestServer {
   storageDir: string;
   /** fetch against the server; JSON bodies are encoded for you */
   request(pathname: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /** The app built again on the same database, storage and port (a restart): nothing kept in memory survives. */
+  restart(): Promise<TestServer>;
   close(): Promise<void>;
 }
 
@@ -186,6 +188,12 @@ function serverFor(
         headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
         ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       });
+    },
+    async restart() {
+      await closing('app.close()', () => app.close());
+      const next = await buildApp(ctx);
+      await next.listen({ port: config.port, host: '127.0.0.1' });
+      return serverFor(ctx, next, clock, storageDir, options);
     },
     async close() {
       await closing('app.close()', () => app.close());

@@ -453,6 +453,33 @@ describe('offline download licences (issue 17, D75)', () => {
     });
   });
 
+  describe('across a restart', () => {
+    it('keeps licences, renewals and revocations in the database: a restarted app answers them as before', async () => {
+      const account = await premiumAccount();
+      const kept = await issued(await create(account.cookie, device(40)));
+      const given = await issued(await create(account.cookie, device(41)));
+      const deleted = await server.request(`/api/downloads/${given.licence.id}`, {
+        method: 'DELETE',
+        headers: on(account.cookie, device(41)),
+      });
+      expect(deleted.status).toBe(204);
+      server.clock.advance(2 * DAY);
+      const [renewed] = await check(account.cookie, device(40), [{ id: kept.licence.id }]);
+
+      server = await server.restart();
+
+      const [active] = await check(account.cookie, device(40), [{ id: kept.licence.id }]);
+      expect(active).toMatchObject({ id: kept.licence.id, status: 'active' });
+      expect(Date.parse(active!.renewedAt!)).toBeGreaterThanOrEqual(Date.parse(renewed!.renewedAt!));
+      expect(await stored(given.licence.id)).toMatchObject({ revokeReason: 'deleted' });
+      const [gone] = await check(account.cookie, device(41), [{ id: given.licence.id }]);
+      expect(gone).toMatchObject({ id: given.licence.id, status: 'revoked', reason: 'deleted' });
+      const after = await list(account.cookie, device(40));
+      expect(after.used).toBe(1);
+      expect(after.items.map((item) => item.id)).toContain(kept.licence.id);
+    });
+  });
+
   describe('GET /api/videos/:videoId/sizes', () => {
     it('answers 400 for a malformed id and 404 for an unknown or unready video', async () => {
       expect((await server.request('/api/videos/nope/sizes')).status).toBe(400);
