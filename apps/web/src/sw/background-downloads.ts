@@ -28,19 +28,19 @@ interface BackgroundFetchEvent extends ExtendableEvent {
   readonly registration: BackgroundFetchRegistration;
 }
 
-/** The file of a download a fetched address is: the artwork by its address, the rest by their path. */
-function fileFor(files: StoredFile[], url: string, source: string): StoredFile | undefined {
-  return files.find((file) => (file.from ?? new URL(file.path, source).href) === url);
+/** A download's files by the address they were fetched from: the artwork by its own, the rest beside the master. */
+function filesByAddress(files: StoredFile[], source: string): Map<string, StoredFile> {
+  return new Map(files.map((file) => [file.from ?? new URL(file.path, source).href, file]));
 }
 
 async function storeFetched(registration: BackgroundFetchRegistration): Promise<void> {
   const record = await getDownload(registration.id);
   if (!record?.files || !record.backgroundSource) return;
-  const source = record.backgroundSource;
+  const byAddress = filesByAddress(record.files, record.backgroundSource);
   const cache = await caches.open(DOWNLOADS_CACHE);
   const stored = new Map<string, number>();
   for (const fetched of await registration.matchAll()) {
-    const file = fileFor(record.files, fetched.request.url, source);
+    const file = byAddress.get(fetched.request.url);
     const response = await fetched.responseReady.catch(() => null);
     if (!file || !response?.ok) continue;
     const body = await response.blob();

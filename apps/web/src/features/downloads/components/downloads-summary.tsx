@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
+import { SwitchField } from '@/components/ui/switch-field';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/lib/i18n';
 import { readString, removeKey, STORAGE_KEYS, writeString } from '@/lib/storage';
@@ -88,23 +89,12 @@ export function WifiOnlySetting() {
     pumpQueue();
   }
   return (
-    <div className="flex items-start justify-between gap-4 rounded-xl border border-border bg-surface p-4">
-      <div>
-        <label htmlFor="downloads-wifi-only" className="cursor-pointer font-semibold">
-          {t('wifi.label')}
-        </label>
-        <p id="downloads-wifi-hint" className="mt-1 text-sm text-muted">
-          {knows ? t('wifi.hint') : t('wifi.cannotTell')}
-        </p>
-      </div>
-      <input
-        id="downloads-wifi-only"
-        type="checkbox"
-        role="switch"
-        aria-describedby="downloads-wifi-hint"
+    <div className="rounded-xl border border-border bg-surface p-4">
+      <SwitchField
+        label={t('wifi.label')}
+        hint={knows ? t('wifi.hint') : t('wifi.cannotTell')}
         checked={on}
         onChange={(event) => handleChange(event.target.checked)}
-        className="mt-1 size-5 accent-[var(--color-action)]"
       />
     </div>
   );

@@ -117,9 +117,14 @@ function setInFlight(id: string, bytes: number | null) {
   emit();
 }
 
+/** Changes one stored download and the page's list with it (no second read of the whole index). */
 async function change(id: string, patch: (record: DownloadRecord) => Partial<DownloadRecord>) {
   const next = await updateDownload(id, patch);
-  await refreshDownloads();
+  if (next && !snapshot.records.some((record) => record.id === id)) await refreshDownloads();
+  else if (next) {
+    snapshot = { ...snapshot, records: snapshot.records.map((record) => (record.id === id ? next : record)) };
+    emit();
+  }
   return next;
 }
 

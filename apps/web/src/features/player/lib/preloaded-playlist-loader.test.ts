@@ -1,23 +1,14 @@
 import type Hls from 'hls.js';
 import type { HlsConfig, LoaderCallbacks, PlaylistLoaderContext } from 'hls.js';
 import { describe, expect, it, vi } from 'vitest';
+import { emptyLoaderStats } from '../test/fake-hls-loader';
 import { countingLoader, preloadedPlaylistLoader } from './playback-engine';
 
 /** hls.js's default loader, as far as the playlist loader uses it: records what it was asked to load. */
 class NetworkLoader {
   static loaded: string[] = [];
   context: PlaylistLoaderContext | null = null;
-  stats = {
-    aborted: false,
-    loaded: 0,
-    retry: 0,
-    total: 0,
-    chunkCount: 0,
-    bwEstimate: 0,
-    loading: { start: 0, first: 0, end: 0 },
-    parsing: { start: 0, end: 0 },
-    buffering: { start: 0, first: 0, end: 0 },
-  };
+  stats = emptyLoaderStats();
   load(context: PlaylistLoaderContext, _config: unknown, answer: LoaderCallbacks<PlaylistLoaderContext>) {
     this.context = context;
     NetworkLoader.loaded.push(context.url);

@@ -1,21 +1,12 @@
 import type Hls from 'hls.js';
 import type { HlsConfig, LoaderCallbacks, LoaderContext } from 'hls.js';
 import { describe, expect, it, vi } from 'vitest';
+import { emptyLoaderStats } from '../test/fake-hls-loader';
 import { storedFileLoader } from './playback-engine';
 
 /** hls.js's default loader, as far as the stored-file loader uses it (a fresh stats object). */
 class NetworkLoader {
-  stats = {
-    aborted: false,
-    loaded: 0,
-    retry: 0,
-    total: 0,
-    chunkCount: 0,
-    bwEstimate: 0,
-    loading: { start: 0, first: 0, end: 0 },
-    parsing: { start: 0, end: 0 },
-    buffering: { start: 0, first: 0, end: 0 },
-  };
+  stats = emptyLoaderStats();
   load = vi.fn();
 }
 const FakeHls = { DefaultConfig: { loader: NetworkLoader } } as unknown as typeof Hls;

@@ -41,7 +41,7 @@ import {
   viewerProfilesQueryKey,
 } from '../api/viewer-profiles';
 import { PinInput } from './pin-input';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '@/components/ui/switch-field';
 
 /** Each avatar's name in the `profiles` namespace (literal keys, for the catalogue check). */
 const AVATAR_NAMES = {
