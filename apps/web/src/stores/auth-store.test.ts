@@ -3,7 +3,13 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, makeSessionResponse, mockApi, SIGNED_OUT } from '@/test/api-mock';
 import { setAuth } from '@/test/render-app';
-import { initialAuthState, refreshSession, shouldRefreshSession, useAuthStore } from './auth-store';
+import {
+  initialAuthState,
+  refreshSession,
+  resetSessionRefresh,
+  shouldRefreshSession,
+  useAuthStore,
+} from './auth-store';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -58,6 +64,28 @@ describe('session refresh rule (spec §4/§9)', () => {
     expect(api.callsTo('GET', '/auth/session')).toHaveLength(2);
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
     expect(useAuthStore.getState().isLoading).toBe(false);
+  });
+
+  it("does not apply the answer of a read forgotten meanwhile (a case's late answer never signs out the next one)", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockApi({
+      'GET /auth/session': async () => {
+        await answered;
+        return SIGNED_OUT;
+      },
+    });
+    const stale = refreshSession();
+    resetSessionRefresh();
+    setAuth(makeSessionResponse());
+    answer();
+    await stale;
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+    // A read started after the reset is applied as usual.
+    await refreshSession();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
   it('starts from the saved snapshot (header drawn signed in) but loading until the server confirms', () => {

@@ -261,6 +261,8 @@ export function shouldRefreshSession(expiresAt: number | null | undefined, nowSe
 }
 
 let inFlight: Promise<void> | null = null;
+/** Bumped when the session reads in flight are forgotten: an answer that comes back after that is not applied. */
+let generation = 0;
 
 /**
  * GET /api/auth/session (spec §4 refresh). No session, or an unauthenticated/forbidden answer, means signed out. A failure to reach the server
@@ -269,6 +271,7 @@ let inFlight: Promise<void> | null = null;
 export function refreshSession(options: { background?: boolean } = {}): Promise<void> {
   if (inFlight) return inFlight;
   const store = useAuthStore;
+  const mine = generation;
   inFlight = (async () => {
     try {
       const response = await api(
@@ -280,22 +283,28 @@ export function refreshSession(options: { background?: boolean } = {}): Promise<
           retries: options.background === false ? undefined : 1,
         },
       );
+      if (mine !== generation) return;
       store.getState().applySession(response);
     } catch (error) {
+      if (mine !== generation) return;
       if (isApiError(error) && (error.code === 'unauthenticated' || error.code === 'forbidden')) {
         store.getState().setSignedOut(null);
       } else {
         store.setState({ isLoading: false });
       }
     } finally {
-      inFlight = null;
+      if (mine === generation) inFlight = null;
     }
   })();
   return inFlight;
 }
 
-/** Forgets a session read still in flight (tests start each case afresh). */
+/**
+ * Forgets a session read still in flight, and its answer when it comes (tests start each case afresh: a read the last
+ * case started must not sign out the next case's user).
+ */
 export function resetSessionRefresh(): void {
+  generation += 1;
   inFlight = null;
 }
 
