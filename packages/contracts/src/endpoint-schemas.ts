@@ -43,6 +43,16 @@ import {
   videoSizesResponseSchema,
 } from './downloads';
 import {
+  AD_EVENTS,
+  adCampaignInputSchema,
+  adCampaignPatchSchema,
+  adCampaignSchema,
+  adCampaignsResponseSchema,
+  adReportQuerySchema,
+  adReportResponseSchema,
+  vastQuerySchema,
+} from './ads';
+import {
   categoriesResponseSchema,
   collectionDetailSchema,
   collectionsResponseSchema,
@@ -509,6 +519,58 @@ export const endpointSchemas = {
     summary: 'Give back a download licence (the files were deleted on the device)',
     params: idParams,
     response: { 204: noBody },
+  },
+
+  adVast: {
+    tags: ['ads'],
+    summary: 'VAST 4.2 XML: a house ad for a placement in a programme, or an empty VAST (none eligible, Premium)',
+    description:
+      'Chosen among active campaigns in their dates, under their daily, total and per-viewer caps, targeting the ' +
+      "programme's language, genres and age rating, by weight. Answers application/xml, never cached.",
+    query: vastQuerySchema,
+  },
+  adEvent: {
+    tags: ['ads'],
+    summary: 'Records a served ad’s event once (Impression, tracking events, ClickTracking, Error with ?code=)',
+    description: 'Answers a 1x1 transparent GIF; a repeated beacon is not counted twice.',
+    params: z.object({ serveId: uuid, event: z.enum(AD_EVENTS) }),
+    query: z.object({ code: z.string().max(8).optional() }),
+  },
+  adminAdCampaigns: {
+    tags: ['admin', 'ads'],
+    summary: 'Every ad campaign, newest first, with its impressions today and in total',
+    response: { 200: adCampaignsResponseSchema },
+  },
+  createAdCampaign: {
+    tags: ['admin', 'ads'],
+    summary: 'A new campaign (404 when the creative video does not exist)',
+    body: adCampaignInputSchema,
+    response: { 201: adCampaignSchema },
+  },
+  adminAdCampaign: {
+    tags: ['admin', 'ads'],
+    summary: 'One campaign',
+    params: idParams,
+    response: { 200: adCampaignSchema },
+  },
+  updateAdCampaign: {
+    tags: ['admin', 'ads'],
+    summary: 'Changes any part of a campaign',
+    params: idParams,
+    body: adCampaignPatchSchema,
+    response: { 200: adCampaignSchema },
+  },
+  deleteAdCampaign: {
+    tags: ['admin', 'ads'],
+    summary: 'Deletes a campaign and its creative (its report rows go with it)',
+    params: idParams,
+    response: { 204: noBody },
+  },
+  adReport: {
+    tags: ['admin', 'ads'],
+    summary: 'Per campaign and day: impressions, starts, quartiles, completes, skips, clicks, completion rate, CTR',
+    query: adReportQuerySchema,
+    response: { 200: adReportResponseSchema },
   },
 
   subscription: {

@@ -323,6 +323,36 @@ export const endpoints = defineEndpoints({
   },
   deleteDownload: { method: 'DELETE', path: '/api/downloads/:id', access: signedIn, errors: ['not_found'] },
 
+  // Ads on the free tier (issue 18, D79)
+  adVast: { method: 'GET', path: '/api/ads/vast', access: 'public', errors: ['rate_limited'] },
+  adEvent: {
+    method: 'GET',
+    path: '/api/ads/events/:serveId/:event',
+    access: 'public',
+    errors: ['not_found', 'rate_limited'],
+  },
+  adminAdCampaigns: { method: 'GET', path: '/api/admin/ads/campaigns', access: admins },
+  createAdCampaign: {
+    method: 'POST',
+    path: '/api/admin/ads/campaigns',
+    access: admins,
+    errors: ['not_found'],
+  },
+  adminAdCampaign: { method: 'GET', path: '/api/admin/ads/campaigns/:id', access: admins, errors: ['not_found'] },
+  updateAdCampaign: {
+    method: 'PATCH',
+    path: '/api/admin/ads/campaigns/:id',
+    access: admins,
+    errors: ['not_found'],
+  },
+  deleteAdCampaign: {
+    method: 'DELETE',
+    path: '/api/admin/ads/campaigns/:id',
+    access: admins,
+    errors: ['not_found'],
+  },
+  adReport: { method: 'GET', path: '/api/admin/ads/report', access: admins },
+
   // Plans and payments
   subscription: { method: 'GET', path: '/api/user/subscription', access: signedIn },
   cancelSubscription: {

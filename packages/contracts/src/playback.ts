@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adPlanSchema } from './ads';
 import { videoListItemSchema } from './catalogue';
 import { SIGNED_URL_DEFAULT_EXPIRY_S } from './constants';
 
@@ -31,6 +32,8 @@ export const signedUrlResponseSchema = z.object({
    * their URI relative to the master ("360p/index.m3u8"). The player starts without fetching them.
    */
   playlists: z.object({ master: z.string(), media: z.record(z.string(), z.string()) }).optional(),
+  /** the ad breaks this viewer gets in this video (issue 18): null for Premium, or when ads are off */
+  ads: adPlanSchema.nullable(),
 });
 export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
 
