@@ -1,16 +1,6 @@
 import type { AdCampaignStatus, AdEvent, AdPlacement } from '@mzansi/contracts/ads';
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-  check,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid, check } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { videos } from './media';
 
@@ -31,8 +21,14 @@ export const adCampaigns = pgTable(
     dailyImpressionCap: integer(),
     totalImpressionCap: integer(),
     frequencyCapPerDay: integer(),
-    targetLanguages: text().array().notNull().default(sql`'{}'::text[]`),
-    targetGenres: text().array().notNull().default(sql`'{}'::text[]`),
+    targetLanguages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    targetGenres: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     maxAgeRating: text(),
     weight: integer().notNull().default(10),
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),
