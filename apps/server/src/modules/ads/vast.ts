@@ -3,6 +3,11 @@ import { create } from 'xmlbuilder2';
 
 export const VAST_NAMESPACE = 'http://www.iab.com/VAST';
 export const AD_SYSTEM = 'Mzansi Stream';
+/**
+ * `[ERRORCODE]` as it appears in our Error URL: percent-encoded (valid xs:anyURI). A player replaces it (and the bare
+ * form) with the VAST error code; the tracking endpoint records the code when it is digits, else none.
+ */
+export const ERRORCODE_MACRO = '%5BERRORCODE%5D';
 
 /** The Linear tracking events our house ads report (each one a beacon to our event endpoint). */
 export const LINEAR_TRACKING_EVENTS = [
@@ -59,7 +64,8 @@ export function inlineVast(ad: VastInlineAd): string {
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(VAST_NAMESPACE, 'VAST', { version: '4.2' });
   const inline = root.ele('Ad', { id: ad.serveId }).ele('InLine');
   inline.ele('AdSystem').txt(AD_SYSTEM);
-  inline.ele('Error').txt(`${ad.eventUrl('error')}?code=[ERRORCODE]`);
+  // The IAB macro [ERRORCODE], percent-encoded: the schema's xs:anyURI refuses bare brackets in a query.
+  inline.ele('Error').txt(`${ad.eventUrl('error')}?code=${ERRORCODE_MACRO}`);
   inline.ele('Impression', { id: ad.serveId }).txt(ad.eventUrl('impression'));
   inline.ele('AdServingId').txt(ad.serveId);
   inline.ele('AdTitle').txt(ad.title);
@@ -84,8 +90,8 @@ export function inlineVast(ad: VastInlineAd): string {
     })
     .txt(ad.mediaUrl);
   const clicks = linear.ele('VideoClicks');
-  clicks.ele('ClickThrough', { id: ad.campaignId }).txt(ad.clickThroughUrl);
   clicks.ele('ClickTracking', { id: ad.campaignId }).txt(ad.eventUrl('click'));
+  clicks.ele('ClickThrough', { id: ad.campaignId }).txt(ad.clickThroughUrl);
   creative.ele('UniversalAdId', { idRegistry: 'unknown' }).txt('unknown');
   return root.end();
 }
