@@ -18,6 +18,7 @@ import { grantPremium, signInDemo, signUpAndConfirm } from '../../../test/accoun
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { loadConfig } from '../../config';
 import { adCampaigns, adDailyStats, titles, videos } from '../../db/schema/index';
+import { queryRows } from '../../db/sql';
 import { ensureTestMedia, markReady, TEST_MEDIA } from '../media/test-media';
 import { DEVICE_COOKIE } from '../playback/device-cookie';
 import { makeSample, uploadFile } from '../uploads/test-support';
@@ -217,13 +218,11 @@ describe('ads on the free tier (issue 18)', () => {
         headers: { cookie: admin },
       });
       expect(missing.status).toBe(404);
-      const actions = await server.ctx.database.db.execute(
+      const actions = await queryRows<{ action: string }>(
+        server.ctx.database.db,
         sql`select action from audit_log where target_id = ${created.id} order by created_at`,
       );
-      expect((actions.rows as { action: string }[]).map((row) => row.action)).toEqual([
-        'ad_campaign.created',
-        'ad_campaign.updated',
-      ]);
+      expect(actions.map((row) => row.action)).toEqual(['ad_campaign.created', 'ad_campaign.updated']);
     });
   });
 
@@ -433,10 +432,11 @@ describe('ads on the free tier (issue 18)', () => {
         ctr: 0.5,
       });
       expect(row!.days).toEqual([{ day: adDay(server.clock.now()), ...row!.totals }]);
-      const codes = await server.ctx.database.db.execute(
+      const codes = await queryRows(
+        server.ctx.database.db,
         sql`select code from ad_events where event = 'error'`,
       );
-      expect(codes.rows).toEqual([{ code: '405' }]);
+      expect(codes).toEqual([{ code: '405' }]);
       const listed = adCampaignSchema.parse(
         await (
           await server.request(`/api/admin/ads/campaigns/${created.id}`, { headers: { cookie: admin } })
@@ -452,10 +452,11 @@ describe('ads on the free tier (issue 18)', () => {
       server.clock.advance(31 * DAY);
       try {
         expect(await server.services.ads.purgeOldServes()).toBeGreaterThanOrEqual(1);
-        const left = await server.ctx.database.db.execute(
+        const left = await queryRows(
+          server.ctx.database.db,
           sql`select count(*)::int as n from ad_serves where id = ${serveId}`,
         );
-        expect(left.rows).toEqual([{ n: 0 }]);
+        expect(left).toEqual([{ n: 0 }]);
         const report = adReportResponseSchema.parse(
           await (
             await server.request(`/api/admin/ads/report?campaignId=${created.id}&from=2000-01-01`, {
