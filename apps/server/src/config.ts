@@ -72,6 +72,10 @@ export const RATE_LIMIT_DEFAULTS = {
   downloads_ip: { max: 600, windowSeconds: 300 },
   /** avatar uploads of one user (each is decoded and re-encoded) */
   avatar_user: { max: 20, windowSeconds: 3600 },
+  /** VAST requests from one IP address (one per ad break; a NAT address carries many viewers) */
+  ad_vast_ip: { max: 3000, windowSeconds: 300 },
+  /** ad tracking beacons from one IP address (about ten per ad played) */
+  ad_event_ip: { max: 30000, windowSeconds: 300 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitRule {
@@ -193,6 +197,17 @@ const envSchema = z.object({
   PAYFAST_PROCESS_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYFAST_VALIDATE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYFAST_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** ads on the free tier (issue 18): false turns every ad off (grants carry no ad plan) */
+  ADS_ENABLED: booleanString.default(true),
+  /**
+   * an outside VAST ad server (Google Ad Manager, Revive Adserver …) instead of our house campaigns: a URL template
+   * with the macros [PLACEMENT], [BREAKPOSITION], [CONTENTID], [LANGUAGE], [CACHEBUSTING]
+   */
+  AD_VAST_URL: z
+    .string()
+    .max(2048)
+    .regex(/^https?:\/\/[^\s]+$/i, { message: 'must be an http or https URL (macros such as [CONTENTID] allowed)' })
+    .optional(),
   /** host names PayFast's notifications come from (comma-separated) */
   PAYFAST_VALID_HOSTS: z.string().max(1000).optional(),
 });
@@ -253,6 +268,8 @@ export interface Config {
       sdMp4Height: number | null;
     } | null;
   };
+  /** ads on the free tier (modules/ads): off entirely, or the VAST URL template of an outside ad server */
+  ads: { enabled: boolean; vastUrl: string | null };
   /** the payment gateway (modules/payments) */
   payments: {
     gateway: (typeof PAYMENT_GATEWAYS)[number];
@@ -363,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ttlSeconds: values.CATALOGUE_CACHE_TTL_SECONDS,
     },
     media,
+    ads: { enabled: values.ADS_ENABLED, vastUrl: values.AD_VAST_URL ?? null },
     payments,
   };
 }

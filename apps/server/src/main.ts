@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 import { seedDemo } from './seed/seed';
 import type { PeriodicJob } from './adapters/queue/periodic-job';
 import { startAccountSweep } from './modules/account/account-sweep.worker';
+import { startAdsPurge } from './modules/ads/ads.worker';
 import { createServices } from './services';
 
 async function main(): Promise<void> {
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   let worker: TranscodeWorker | null = null;
   let billing: SubscriptionsWorker | null = null;
   let accountSweep: PeriodicJob | null = null;
+  let adsPurge: PeriodicJob | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
       await worker?.stop();
       await billing?.stop();
       await accountSweep?.stop();
+      await adsPurge?.stop();
       await services.close();
       await ctx.close();
       process.exit(0);
@@ -82,6 +85,7 @@ async function main(): Promise<void> {
     worker = await startTranscodeWorker(ctx, services);
     billing = await startSubscriptionsWorker(ctx, services);
     accountSweep = await startAccountSweep(ctx, services);
+    adsPurge = await startAdsPurge(ctx, services);
   }
 
   const lines = [''];

@@ -3,6 +3,7 @@ import type { AppContext } from './context';
 import { createRateLimiter } from './http/rate-limit';
 import { createAccountService } from './modules/account/account.service';
 import { createReauthentication } from './modules/account/reauthentication';
+import { createAdsService } from './modules/ads/ads.service';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -48,6 +49,7 @@ export function createServices(ctx: AppContext) {
   const streams = createStreamSessionService(ctx);
   const playback = createPlaybackService(ctx, { subscriptions, streams, history });
   const downloads = createDownloadsService(ctx, { playback, subscriptions });
+  const ads = createAdsService(ctx, { playback, audit });
 
   const profiles = createProfileService(ctx);
   const adminUsers = createAdminUsersService(ctx, { audit, profiles });
@@ -116,6 +118,7 @@ export function createServices(ctx: AppContext) {
     streams,
     playback,
     downloads,
+    ads,
     gateways,
     payments,
     subscriptionLifecycle,

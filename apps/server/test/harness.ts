@@ -115,6 +115,8 @@ export const RELAXED_RATE_LIMITS = [
   'downloads_user=100000/300',
   'downloads_ip=100000/300',
   'avatar_user=1000/3600',
+  'ad_vast_ip=100000/300',
+  'ad_event_ip=100000/300',
 ].join(',');
 
 /** A port nobody listens on right now, so PUBLIC_URL (links in e-mails, OAuth redirect URIs) can name it. */

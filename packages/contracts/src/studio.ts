@@ -16,6 +16,8 @@ export interface UploadMetadata {
   titleId?: string;
   kind?: (typeof VIDEO_KINDS)[number];
   episodeId?: string;
+  /** `ad`: an ad creative (admins only) */
+  purpose?: 'ad';
 }
 
 export const studioVideoSchema = z.object({
@@ -172,6 +174,8 @@ export const uploadMetadataSchema = z.object({
   titleId: z.string().uuid().optional(),
   kind: z.enum(VIDEO_KINDS).optional(),
   episodeId: z.string().uuid().optional(),
+  /** `ad`: an ad creative (issue 18; admins only), attached to no title and transcoded to the ad ladder */
+  purpose: z.enum(['ad']).optional(),
 });
 
 export const CAPTION_LABEL_MAX_LENGTH = 60;

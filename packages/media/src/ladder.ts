@@ -95,6 +95,12 @@ export const LADDER: readonly LadderRung[] = [
 /** The rungs the seed's synthetic clips are encoded at: one cellular, one SD, one HD. */
 export const DEMO_RUNG_NAMES = ['234p', '360p', '720p'] as const;
 
+/**
+ * The rungs of an ad creative (issue 18): few and cheap (a creative lasts seconds and is seen by free viewers, in SD),
+ * with the cellular rung Data saver plays and 720p for large screens.
+ */
+export const AD_RUNG_NAMES = ['234p', '360p', '720p'] as const;
+
 export function rungByName(name: string, ladder: readonly LadderRung[] = LADDER): LadderRung {
   const rung = ladder.find((candidate) => candidate.name === name);
   if (!rung) throw new Error(`Unknown ladder rung "${name}"`);
@@ -130,3 +136,6 @@ export function selectRungs(
   });
   return selected;
 }
+
+/** The ladder ad creatives are transcoded to (AD_RUNG_NAMES). */
+export const AD_LADDER: readonly LadderRung[] = AD_RUNG_NAMES.map((name) => rungByName(name));

@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { accountRoutes } from '../modules/account/account.routes';
+import { adsRoutes } from '../modules/ads/ads.routes';
 import { adminUsersRoutes } from '../modules/admin-users/admin-users.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
@@ -173,6 +174,7 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
       rateLimiter: services.rateLimiter,
       secureCookie: ctx.config.isProduction,
     }),
+    adsRoutes({ ads: services.ads, rateLimiter: services.rateLimiter, secureCookie: ctx.config.isProduction }),
     paymentsRoutes(services),
     subscriptionRoutes(services),
     liveEventsRoutes(ctx, services),

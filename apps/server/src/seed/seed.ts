@@ -15,6 +15,7 @@ import {
   insertDemoCatalogue,
 } from './demo-catalogue';
 import { deleteDemoAccounts, ensureDemoAccounts } from './demo-accounts';
+import { deleteDemoAds, demoAdVideoJobs, ensureDemoAds } from './demo-ads';
 import { generateDemoMedia, isOutdatedClip } from './demo-media';
 
 export interface SeedOptions {
@@ -45,6 +46,7 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
   if (options.reset) {
     say('Removing the demo catalogue and demo accounts…');
     await deleteDemoCatalogue(db);
+    await deleteDemoAds(db);
     await deleteDemoAccounts(db);
   }
 
@@ -74,7 +76,9 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
   }
   if (artworkJobs.length > 0) say(`Artwork ready for ${artworkJobs.length} titles.`);
 
-  const allJobs = demoVideoJobs();
+  // The house ad campaigns (issue 18) and their creatives' rows; the creatives are generated with the clips.
+  await ensureDemoAds(db, now, ctx.config.publicUrl);
+  const allJobs = [...demoVideoJobs(), ...demoAdVideoJobs()];
   const pending = new Set(
     (
       await db

@@ -9,6 +9,8 @@ export interface JobPayloads {
   'subscription-sweep': Record<string, never>;
   /** accounts left unconfirmed past their week (modules/account) */
   'account-sweep': Record<string, never>;
+  /** ad serves and events past their 30 days (modules/ads) */
+  'ads-purge': Record<string, never>;
 }
 export type QueueName = keyof JobPayloads;
 
@@ -52,6 +54,15 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
   },
   'account-sweep': {
     name: 'account-sweep',
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 10 * 60,
+    retentionMinutes: 24 * 60,
+  },
+  'ads-purge': {
+    name: 'ads-purge',
     policy: 'stately',
     retryLimit: 2,
     retryDelaySeconds: 60,

@@ -7,3 +7,4 @@ export * from './activity';
 export * from './platform';
 export * from './viewer-profiles';
 export * from './downloads';
+export * from './ads';

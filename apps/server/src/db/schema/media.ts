@@ -16,6 +16,9 @@ import { users } from './auth';
 import { episodes, titles } from './catalogue';
 import { videoKind, videoStatus } from './enums';
 
+/** What a video is for: a programme (trailer or main video of a title) or an ad creative (issue 18). */
+export type VideoPurpose = 'programme' | 'ad';
+
 /** One rung of an HLS ladder, as written into the master playlist. */
 export interface Rendition {
   name: string;
@@ -65,6 +68,8 @@ export const videos = pgTable(
     titleId: uuid().references(() => titles.id, { onDelete: 'cascade' }),
     episodeId: uuid().references(() => episodes.id, { onDelete: 'cascade' }),
     kind: videoKind().notNull(),
+    /** 'ad': an ad creative (issue 18), attached to no title, never listed or played as a programme */
+    purpose: text().$type<VideoPurpose>().notNull().default('programme'),
     status: videoStatus().notNull().default('uploaded'),
     /** 0..100 while transcoding */
     progress: smallint().notNull().default(0),

@@ -58,8 +58,8 @@ const LICENCE_FIELDS = sql`l.user_id as "userId", l.profile_id as "profileId", l
 const LICENCE_COLUMNS = sql`l.id, ${LICENCE_FIELDS}`;
 
 /** What the entitlement rule reads of a video `v` and its title `t` (as playback.repository's `video`). */
-const PLAYABLE_COLUMNS = (now: Date) => sql`v.id, v.kind, v.status, v.title_id as "titleId",
-  v.created_by as "createdBy", t.is_premium as "titleIsPremium", t.age_rating as "titleAgeRating",
+const PLAYABLE_COLUMNS = (now: Date) => sql`v.id, v.kind, v.purpose, v.status, v.title_id as "titleId",
+  v.duration_seconds as "durationSeconds", t.original_language as "titleLanguage", v.created_by as "createdBy", t.is_premium as "titleIsPremium", t.age_rating as "titleAgeRating",
   coalesce(t.status = 'published' and t.published_at <= ${now.toISOString()}::timestamptz, false) as "titleVisible"`;
 
 /** Active: not revoked, not expired. */
@@ -89,7 +89,7 @@ export function createDownloadsRepository(db: Database) {
     async video(now: Date, videoId: string): Promise<DownloadableVideo | undefined> {
       const [row] = await queryRows<DownloadableVideo>(
         db,
-        sql`select ${PLAYABLE_COLUMNS(now)}, v.duration_seconds as "durationSeconds", v.renditions,
+        sql`select ${PLAYABLE_COLUMNS(now)}, v.renditions,
             v.audio_tracks as "audioTracks", v.captions, v.poster_key as "posterKey"
           from videos v left join titles t on t.id = v.title_id
           where v.id = ${videoId}`,
@@ -181,7 +181,10 @@ export function createDownloadsRepository(db: Database) {
         video: {
           id: row.videoId,
           kind: row.kind,
+          purpose: row.purpose,
           status: row.status,
+          durationSeconds: row.durationSeconds,
+          titleLanguage: row.titleLanguage,
           titleId: row.titleId,
           createdBy: row.createdBy,
           titleIsPremium: row.titleIsPremium,

@@ -6,7 +6,12 @@ import { queryRows } from '../../db/sql';
 export interface PlayableVideo {
   id: string;
   kind: 'trailer' | 'main';
+  /** 'ad': an ad creative (issue 18), never played through a playback grant */
+  purpose: 'programme' | 'ad';
   status: string;
+  durationSeconds: number | null;
+  /** the title's original (spoken) language; null when attached to no title */
+  titleLanguage: string | null;
   titleId: string | null;
   createdBy: string | null;
   /** null when the video is attached to no title */
@@ -25,7 +30,8 @@ export function createPlaybackRepository(db: Database) {
     async video(now: Date, videoId: string): Promise<PlayableVideo | undefined> {
       const [row] = await queryRows<PlayableVideo>(
         db,
-        sql`select v.id, v.kind, v.status, v.title_id as "titleId", v.created_by as "createdBy",
+        sql`select v.id, v.kind, v.purpose, v.status, v.duration_seconds as "durationSeconds",
+            v.title_id as "titleId", v.created_by as "createdBy", t.original_language as "titleLanguage",
             t.is_premium as "titleIsPremium", t.age_rating as "titleAgeRating",
             coalesce(t.status = 'published' and t.published_at <= ${now.toISOString()}::timestamptz, false)
               as "titleVisible"

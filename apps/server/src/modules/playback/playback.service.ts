@@ -16,6 +16,7 @@ import type { signedUrlRequestSchema } from '@mzansi/contracts/playback';
 import type { AppContext } from '../../context';
 import type { Viewer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
+import { adPlanFor, type AdPlanVideo } from '../ads/ad-plan';
 import type { HistoryService } from '../history/history.service';
 import { bindingTag } from '../media/media-token';
 import { mediaFilesOf, preloadPlaylists } from '../media/playlist-preload';
@@ -68,7 +69,8 @@ export interface AccessViewer {
  * SD. Premium (or an admin, or the uploader of the video) plays in HD, everyone else in SD.
  */
 export function decideAccess(video: PlayableVideo | undefined, viewer: AccessViewer | null): AccessDecision {
-  if (!video || video.status !== 'ready') return { ok: false, code: 'not_found' };
+  // An ad creative (issue 18) plays only inside an ad break, from the VAST answer: never through a grant.
+  if (!video || video.status !== 'ready' || video.purpose === 'ad') return { ok: false, code: 'not_found' };
   const owner = viewer !== null && video.createdBy !== null && video.createdBy === viewer.userId;
   if (!video.titleVisible && !(viewer?.admin || owner)) return { ok: false, code: 'not_found' };
   const limit = viewer?.maturity ?? null;
@@ -88,6 +90,13 @@ export function decideAccess(video: PlayableVideo | undefined, viewer: AccessVie
 export function accessViewer(viewer: Viewer, premium: boolean): AccessViewer {
   return { userId: viewer.userId, admin: isAdmin(viewer.roles), premium, maturity: limitOf(viewer) };
 }
+
+const adPlanVideo = (video: PlayableVideo): AdPlanVideo => ({
+  kind: video.kind,
+  purpose: video.purpose,
+  durationSeconds: video.durationSeconds,
+  language: video.titleLanguage,
+});
 
 function refuse(decision: Extract<AccessDecision, { ok: false }>): AppError {
   switch (decision.code) {
@@ -166,7 +175,7 @@ export function createPlaybackService(
     ): Promise<SignedUrlResponse> {
       const now = ctx.clock.now();
       const video = await repository.video(now, input.videoId);
-      if (!video || video.status !== 'ready' || !video.titleVisible) {
+      if (!video || video.status !== 'ready' || !video.titleVisible || video.purpose === 'ad') {
         throw refuse({ ok: false, code: 'not_found' });
       }
       // A signed-in viewer's profile limit holds here too: no trailer of a title above it.
@@ -174,10 +183,17 @@ export function createPlaybackService(
       if (video.kind !== 'trailer') {
         throw new AppError('forbidden', localised('errors:playback.trailersOnly'));
       }
-      const quality: VideoQuality = viewer && (await entitlementOf(viewer)).premium ? 'HD' : 'SD';
+      const premium = viewer !== null && (await entitlementOf(viewer)).premium;
+      const quality: VideoQuality = premium ? 'HD' : 'SD';
       const signed = await sign(video.id, input.expiresIn, quality, device, now);
       await recordPlay(video, viewer?.userId ?? null, input, now);
-      return { success: true, ...signed, videoId: video.id, isTrailer: true };
+      return {
+        success: true,
+        ...signed,
+        videoId: video.id,
+        isTrailer: true,
+        ads: adPlanFor(ctx.config, adPlanVideo(video), premium),
+      };
     },
 
     /**
@@ -216,6 +232,7 @@ export function createPlaybackService(
         maxQuality: decision.quality,
         heartbeatSeconds: HEARTBEAT_SECONDS,
         resumeFromSeconds,
+        ads: adPlanFor(ctx.config, adPlanVideo(playable), entitlement.premium),
       };
     },
 

@@ -258,11 +258,15 @@ describe('playback: signed URLs, entitlements and device limits (spec §3, §7, 
         await (await grant(premium, device, TEST_MEDIA.trailer)).json(),
       );
       expect(trailer).toMatchObject({ isTrailer: true, streamSessionId: null, resumeFromSeconds: null });
+      // Premium never gets an ad (issue 18).
+      expect(main.ads).toBeNull();
+      expect(trailer.ads).toBeNull();
       const visitor = signedUrlResponseSchema.parse(
         await (await grantPublic(null, newDevice(), TEST_MEDIA.trailer)).json(),
       );
-      // The spec's fields, and the first playlists (D64).
+      // The spec's fields, the first playlists (D64) and the visitor's ad plan (issue 18).
       expect(Object.keys(visitor).sort()).toEqual([
+        'ads',
         'expires',
         'isTrailer',
         'playlists',
@@ -270,6 +274,7 @@ describe('playback: signed URLs, entitlements and device limits (spec §3, §7, 
         'success',
         'videoId',
       ]);
+      expect(visitor.ads?.breaks).toEqual([{ placement: 'preroll', offsetSeconds: 0 }]);
       await endStream(premium, main.streamSessionId!);
     });
   });

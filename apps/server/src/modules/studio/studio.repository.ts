@@ -12,6 +12,7 @@ import {
   type AudioTrack,
   type CaptionTrack,
   type Rendition,
+  type VideoPurpose,
 } from '../../db/schema/index';
 
 export type VideoRow = typeof videos.$inferSelect;
@@ -163,15 +164,23 @@ export function createStudioRepository(db: Database) {
 
   return {
     async listVideos(createdBy: string | null): Promise<StudioVideoRow[]> {
+      // Ad creatives (issue 18) are the ads admin's, never the studio's.
       const rows = await joinedVideos()
-        .where(createdBy === null ? undefined : eq(videos.createdBy, createdBy))
+        .where(
+          and(
+            eq(videos.purpose, 'programme'),
+            createdBy === null ? undefined : eq(videos.createdBy, createdBy),
+          ),
+        )
         .orderBy(desc(videos.createdAt), asc(videos.id))
         .limit(STUDIO_LIST_LIMIT);
       return rows.map(flatten);
     },
 
     async getVideo(id: string): Promise<StudioVideoRow | null> {
-      const [row] = await joinedVideos().where(eq(videos.id, id)).limit(1);
+      const [row] = await joinedVideos()
+        .where(and(eq(videos.id, id), eq(videos.purpose, 'programme')))
+        .limit(1);
       return row ? flatten(row) : null;
     },
 
@@ -181,6 +190,7 @@ export function createStudioRepository(db: Database) {
       createdBy: string;
       sourceKey: string;
       originalFilename: string;
+      purpose: VideoPurpose;
       kind: VideoKind;
       titleId: string | null;
       episodeId: string | null;
@@ -193,6 +203,7 @@ export function createStudioRepository(db: Database) {
           createdBy: row.createdBy,
           sourceKey: row.sourceKey,
           originalFilename: row.originalFilename,
+          purpose: row.purpose,
           kind: row.kind,
           titleId: row.titleId,
           episodeId: row.episodeId,

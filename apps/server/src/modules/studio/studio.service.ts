@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { DownloadsService } from '../downloads/downloads.service';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
-import type { CaptionTrack } from '../../db/schema/index';
+import type { CaptionTrack, VideoPurpose } from '../../db/schema/index';
 import type { Viewer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { slugify } from '../../seed/demo-ids';
@@ -253,10 +253,13 @@ export function createStudioService(ctx: AppContext, deps: { downloads: Download
       ownerId: string;
       sourceKey: string;
       originalFilename: string;
+      /** 'ad': an ad creative (issue 18), never attached */
+      purpose?: VideoPurpose;
       target: { titleId: string; kind: VideoKind; episodeId: string | null } | null;
     }): Promise<boolean> {
       const row = {
         id: upload.videoId,
+        purpose: upload.purpose ?? ('programme' as const),
         createdBy: upload.ownerId,
         sourceKey: upload.sourceKey,
         originalFilename: upload.originalFilename,

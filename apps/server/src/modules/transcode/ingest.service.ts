@@ -1,9 +1,11 @@
+import { AD_CREATIVE_MAX_SECONDS, AD_CREATIVE_MIN_SECONDS } from '@mzansi/contracts/ads';
 import type { ProbeInfo } from '@mzansi/media/ffprobe';
 import { checkSource, fileExtension } from '@mzansi/media/source-check';
 import { transcodeTimeoutSeconds } from '@mzansi/media/transcode-plan';
 import { ensureJobQueue } from '../../adapters/queue/job-queue';
 import { FfmpegError, probe, ProbeError } from '../../adapters/ffmpeg/ffmpeg-runner';
 import type { AppContext } from '../../context';
+import type { VideoPurpose } from '../../db/schema/index';
 import { createTranscodeRepository } from './transcode.repository';
 
 /** ffprobe gets this long to read an upload's headers (it reads little, even of a huge file). */
@@ -15,7 +17,18 @@ export const INGEST_MESSAGES = {
   noDuration: 'The video has no duration: the file may be cut short or still being recorded.',
   missingSource: 'The uploaded file is missing. Please upload it again.',
   probeTimeout: 'Checking the file took too long. Please try uploading it again.',
+  adDuration: (seconds: number) =>
+    `An ad creative lasts ${AD_CREATIVE_MIN_SECONDS} to ${AD_CREATIVE_MAX_SECONDS} seconds; this video lasts ${Math.round(seconds * 10) / 10} seconds.`,
 } as const;
+
+/** Why an upload cannot be an ad creative (issue 18): its length; null when it can, or is no creative. */
+export function adCreativeProblem(purpose: VideoPurpose, durationSeconds: number): string | null {
+  if (purpose !== 'ad') return null;
+  if (durationSeconds < AD_CREATIVE_MIN_SECONDS - 0.05 || durationSeconds > AD_CREATIVE_MAX_SECONDS + 0.05) {
+    return INGEST_MESSAGES.adDuration(durationSeconds);
+  }
+  return null;
+}
 
 /** Why ffprobe could not accept a file, in words for the uploader. */
 export function probeFailureReason(error: unknown): string {
@@ -73,6 +86,8 @@ export function createIngestService(ctx: AppContext) {
       }
       const check = checkSource(info, fileExtension(video.originalFilename ?? video.sourceKey));
       if (!check.ok) return reject(videoId, video.sourceKey, check.reason);
+      const adProblem = adCreativeProblem(video.purpose, info.durationSeconds);
+      if (adProblem) return reject(videoId, video.sourceKey, adProblem);
 
       await repository.advance(
         videoId,

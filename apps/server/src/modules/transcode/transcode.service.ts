@@ -1,11 +1,12 @@
 import type { ProbeInfo } from '@mzansi/media/ffprobe';
+import { AD_LADDER, LADDER } from '@mzansi/media/ladder';
 import { planTranscode, transcodeTimeoutSeconds } from '@mzansi/media/transcode-plan';
 import { FfmpegError, probe } from '../../adapters/ffmpeg/ffmpeg-runner';
 import { ensureJobQueue, JobShutdownError, type JobQueue } from '../../adapters/queue/job-queue';
 import type { AppContext } from '../../context';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { mediaFilesOf } from '../media/playlist-preload';
-import { INGEST_MESSAGES, probeFailureReason, type IngestService } from './ingest.service';
+import { adCreativeProblem, INGEST_MESSAGES, probeFailureReason, type IngestService } from './ingest.service';
 import {
   buildHls,
   clearTranscodeWork,
@@ -164,7 +165,10 @@ export function createTranscodeService(
           if (signal.aborted) throw signal.reason ?? error;
           return fail(videoId, sourceKey, probeFailureReason(error));
         }
-        const plan = planTranscode(info);
+        const adProblem = adCreativeProblem(video.purpose, info.durationSeconds);
+        if (adProblem) return fail(videoId, sourceKey, adProblem);
+        // Ad creatives (issue 18) get their own small ladder.
+        const plan = planTranscode(info, video.purpose === 'ad' ? AD_LADDER : LADDER);
         const started = performance.now();
         try {
           build = await buildHls({

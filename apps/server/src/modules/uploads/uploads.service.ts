@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isAdmin } from '@mzansi/contracts/roles';
 import { UPLOAD_EXTENSIONS, uploadMetadataSchema } from '@mzansi/contracts/studio';
 import { fileExtension } from '@mzansi/media/source-check';
 import type { AppContext } from '../../context';
@@ -98,6 +99,15 @@ export function createUploadsService(
         filetype: metadata.filetype,
         [OWNER_KEY]: viewer.userId,
       };
+      if (metadata.purpose === 'ad') {
+        // An ad creative (issue 18): admins only, attached to no title, transcoded to the ad ladder.
+        if (!isAdmin(viewer.roles)) throw new AppError('forbidden', localised('errors:uploads.adAdminOnly'));
+        if (metadata.titleId || metadata.episodeId) {
+          throw new AppError('bad_request', localised('errors:uploads.adWithTitle'));
+        }
+        stored.purpose = 'ad';
+        return stored;
+      }
       if (metadata.titleId) {
         const target = await deps.studio.checkTarget(
           viewer,
@@ -135,7 +145,8 @@ export function createUploadsService(
           ownerId: owner,
           sourceKey,
           originalFilename: metadata.filename ?? `upload.${extension}`,
-          target: metadata.titleId
+          purpose: metadata.purpose === 'ad' ? 'ad' : 'programme',
+          target: metadata.titleId && metadata.purpose !== 'ad'
             ? {
                 titleId: metadata.titleId,
                 kind: metadata.kind === 'trailer' ? 'trailer' : 'main',
