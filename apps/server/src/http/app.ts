@@ -74,22 +74,24 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
   // Typed as Fastify's logger so the app's type does not carry pino's own Logger through every plugin.
   const logger: FastifyBaseLogger = ctx.logger;
   const mediaOrigins = mediaEdgeOrigins(ctx.config);
+  const adOrigins = outsideAdOrigins(ctx.config);
   const securityHeaders = createSecurityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...spaInlineScriptHashes(ctx.config.webDistDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins, ...adOrigins],
         // data: for hls.js's caption <track>s: it gives each an empty `data:,WEBVTT` source (a fixed, inert text
         // file; Chrome's captions menu and Safari's cues need it) and fills the cues itself (D63).
-        mediaSrc: ["'self'", 'blob:', 'data:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', 'data:', ...mediaOrigins, ...adOrigins],
         // 'self': the service worker (/sw.js, D76); blob: hls.js's transmuxing worker.
         workerSrc: ["'self'", 'blob:'],
         // /manifest.webmanifest (install, D76).
         manifestSrc: ["'self'"],
         // hls.js fetches playlists and segments: from the media edge when it is another origin.
-        connectSrc: ["'self'", ...mediaOrigins],
+        // An outside ad server (AD_VAST_URL): its VAST and wrappers, creatives and tracking pixels.
+        connectSrc: ["'self'", ...mediaOrigins, ...adOrigins],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         // Checkout posts a form to the payment gateway (PayFast's process page).
@@ -243,6 +245,16 @@ export function paymentGatewayOrigins(config: AppContext['config']): string[] {
 }
 
 /** Origins other than ours that serve video (an nginx edge on its own host, Bunny's CDN): allowed by the CSP. */
+/**
+ * Where the player may fetch ads from when the operator names an outside ad server (AD_VAST_URL, issue 18): that
+ * server, and any https origin, since its wrappers lead to other ad servers, their creatives to CDNs and their
+ * tracking to measurement vendors, none of them known in advance. House ads need nothing beyond 'self'.
+ */
+export function outsideAdOrigins(config: AppContext['config']): string[] {
+  if (!config.ads.enabled || !config.ads.vastUrl) return [];
+  return [...new Set([new URL(config.ads.vastUrl).origin, 'https:'])];
+}
+
 export function mediaEdgeOrigins(config: AppContext['config']): string[] {
   const origins: string[] = [];
   if (config.media.nginx?.baseUrl) origins.push(new URL(config.media.nginx.baseUrl).origin);

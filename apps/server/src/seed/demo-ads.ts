@@ -18,7 +18,7 @@ export const DEMO_ADS = [
     slug: 'umkhokha-promo',
     name: 'Now streaming: Umkhokha',
     label: 'Watch the trailer',
-    clickThroughUrl: `http://localhost:3000/title/${demoIds.title('umkhokha')}`,
+    clickThroughUrl: `http://localhost:3000/watch/${demoIds.title('umkhokha')}`,
     seconds: 8,
     weight: 30,
     look: { palette: ['#1c0d0b', '#7a2e1f', '#d9a441'] as [string, string, string], motif: 'moon' as const },

@@ -86,11 +86,11 @@ describe('ads on the free tier (issue 18)', () => {
     expect(response.status, await response.clone().text()).toBe(201);
     return adCampaignSchema.parse(await response.json());
   };
-  const grantPublic = async (headers: Record<string, string> = {}) => {
+  const grantPublic = async (headers: Record<string, string> = {}, purpose?: 'play' | 'preview') => {
     const response = await server.request('/api/signed-video-url-public', {
       method: 'POST',
       headers,
-      json: { videoId: TEST_MEDIA.trailer },
+      json: { videoId: TEST_MEDIA.trailer, ...(purpose ? { purpose } : {}) },
     });
     expect(response.status).toBe(200);
     return signedUrlResponseSchema.parse(await response.json());
@@ -484,6 +484,9 @@ describe('ads on the free tier (issue 18)', () => {
       });
       expect((await grantPublic({ cookie: free })).ads?.breaks).toHaveLength(1);
       expect((await grantPublic({ cookie: premium })).ads).toBeNull();
+      // A muted hero or hover preview nobody asked to play never carries an ad.
+      expect((await grantPublic({}, 'preview')).ads).toBeNull();
+      expect((await grantPublic({ cookie: free }, 'preview')).ads).toBeNull();
       const signed = await server.request('/api/signed-video-url', {
         method: 'POST',
         headers: { cookie: premium },
@@ -558,6 +561,15 @@ describe('ads on the free tier (issue 18)', () => {
         });
         expect(response.status).toBe(200);
         expect(signedUrlResponseSchema.parse(await response.json()).ads?.vastUrl).toBe(outside);
+        // The page may reach the outside ad server (and, through its wrappers, any https ad server and CDN).
+        const policy = response.headers.get('content-security-policy') ?? '';
+        for (const directive of ['connect-src', 'media-src', 'img-src']) {
+          expect(policy).toMatch(new RegExp(`${directive} [^;]*https://ads\\.example(?:[ ;]|$)`));
+          expect(policy).toMatch(new RegExp(`${directive} [^;]*https:(?:[ ;]|$)`));
+        }
+        // House ads alone need nothing beyond the site's own origin.
+        const house = (await server.request('/api/videos/public')).headers.get('content-security-policy') ?? '';
+        expect(house).not.toContain('https:');
       } finally {
         await other.close();
       }

@@ -192,7 +192,8 @@ export function createPlaybackService(
         ...signed,
         videoId: video.id,
         isTrailer: true,
-        ads: adPlanFor(ctx.config, adPlanVideo(video), premium),
+        // A muted preview nobody asked to play (hero, hover) never carries an ad.
+        ads: input.purpose === 'preview' ? null : adPlanFor(ctx.config, adPlanVideo(video), premium),
       };
     },
 
@@ -232,7 +233,7 @@ export function createPlaybackService(
         maxQuality: decision.quality,
         heartbeatSeconds: HEARTBEAT_SECONDS,
         resumeFromSeconds,
-        ads: adPlanFor(ctx.config, adPlanVideo(playable), entitlement.premium),
+        ads: input.purpose === 'preview' ? null : adPlanFor(ctx.config, adPlanVideo(playable), entitlement.premium),
       };
     },
 
