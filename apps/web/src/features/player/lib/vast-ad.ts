@@ -130,7 +130,7 @@ export async function loadVastAd(options: LoadAdOptions): Promise<AdLoadResult> 
   }, options.timeoutMs);
   const stop = () => controller.abort();
   options.signal?.addEventListener('abort', stop);
-  const client = new VASTClient(0, 0, memoryStorage());
+  const client = new VASTClient(0, 0, memoryStorage() as never);
   const parserErrors: number[] = [];
   client.getParser().on('VAST-error', (data: { ERRORCODE?: number | string }) => {
     parserErrors.push(Number(data.ERRORCODE));
