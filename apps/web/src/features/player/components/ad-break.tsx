@@ -9,7 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { isDataSaverOn } from '@/lib/data-saver';
 import { createDataUsageMeter } from '@/lib/data-usage';
 import { AD_MEDIA_TIMEOUT_MS, fillAdUrl } from '../lib/ad-plan';
-import { setSound } from '../lib/media-control';
+import { setSound, setSource, toggleMuted } from '../lib/media-control';
 import { loadPlaybackEngine, type EngineFailure, type PlaybackEngine } from '../lib/playback-engine';
 import { browserBandwidth, readPlayerPreferences, recentBandwidth } from '../lib/preferences';
 import { PLAN_MAX_HEIGHT, type PlanQuality } from '../lib/quality';
@@ -81,20 +81,20 @@ export default function AdBreak({
   const [position, setPosition] = useState(0);
   const [mediaDuration, setMediaDuration] = useState(0);
   const [paused, setPaused] = useState(true);
-  const [muted, setMuted] = useState(false);
+  const [muted, setMuted] = useState(() => readPlayerPreferences().muted);
   const [started, setStarted] = useState(false);
   const over = useRef(false);
 
-  const done = useEffectEvent((outcome: 'complete' | 'skip' | 'error' | 'none') => {
+  function done(outcome: 'complete' | 'skip' | 'error' | 'none') {
     if (over.current) return;
     over.current = true;
     onDone(outcome);
-  });
-  const fail = useEffectEvent((code: number) => {
+  }
+  function fail(code: number) {
     if (over.current) return;
-    ad?.tracker.errorWithCode(String(code));
+    ad?.tracker.error({ ERRORCODE: code });
     done('error');
-  });
+  }
 
   // Ask for the ad once the element exists (its width picks the MediaFile).
   useEffect(() => {
@@ -131,7 +131,6 @@ export default function AdBreak({
     const meter = createDataUsageMeter();
     const preferences = readPlayerPreferences();
     setSound(video, preferences);
-    setMuted(video.muted);
     const firstFrame = setTimeout(() => fail(VAST_ERRORS.mediaTimeout), AD_MEDIA_TIMEOUT_MS);
     const onLoaded = () => clearTimeout(firstFrame);
     video.addEventListener('loadeddata', onLoaded);
@@ -139,8 +138,9 @@ export default function AdBreak({
       if (cancelled) return;
       video.play().catch((error: unknown) => {
         // A browser that refuses sound may still play it muted; else the Play button waits for the viewer.
-        if (cancelled || (error as { name?: string } | null)?.name !== 'NotAllowedError' || video.muted) return;
-        video.muted = true;
+        if (cancelled || (error as { name?: string } | null)?.name !== 'NotAllowedError' || video.muted)
+          return;
+        setSound(video, { volume: video.volume, muted: true });
         void video.play().catch(() => undefined);
       });
     };
@@ -162,7 +162,7 @@ export default function AdBreak({
         () => !cancelled && fail(VAST_ERRORS.unsupported),
       );
     } else {
-      video.src = ad.media.url;
+      setSource(video, ad.media.url);
       start();
     }
     return () => {
@@ -180,9 +180,11 @@ export default function AdBreak({
   // The ad's own events drive its tracking and the overlay.
   const duration = ad?.duration || mediaDuration;
   const skipDelay = ad?.skipDelay ?? plan.skipOffsetSeconds;
-  const remaining = Math.max(0, Math.ceil((duration || 0) - position));
+  const remainingAt = (seconds: number) => Math.max(0, Math.ceil((duration || 0) - seconds));
+  const remaining = remainingAt(position);
   const skippable = started && position >= skipDelay;
-  const announceAt = useRef(-1);
+  /** the last ten-second step of the ad announced */
+  const announceAt = useRef(0);
   const handleMedia = useEffectEvent((event: Event) => {
     if (!video || !ad) return;
     const { tracker } = ad;
@@ -191,6 +193,8 @@ export default function AdBreak({
         if (!started) {
           tracker.trackImpression();
           setStarted(true);
+          announceAt.current = 0;
+          announce(t('ads.announceStart', { index: 1, count: 1, time: formatClock(remainingAt(0)) }));
         }
         setPaused(false);
         break;
@@ -209,15 +213,9 @@ export default function AdBreak({
         if (now > 0) tracker.setProgress(now);
         setPosition(now);
         const step = Math.floor(now / ANNOUNCE_EVERY_SECONDS);
-        if (step !== announceAt.current && duration > 0) {
+        if (step > announceAt.current && duration > 0) {
           announceAt.current = step;
-          announce(
-            t('ads.announceStart', {
-              index: 1,
-              count: 1,
-              time: formatClock(Math.max(0, Math.ceil(duration - now))),
-            }),
-          );
+          announce(t('ads.announceStart', { index: 1, count: 1, time: formatClock(remainingAt(now)) }));
         }
         break;
       }
@@ -239,7 +237,16 @@ export default function AdBreak({
   });
   useEffect(() => {
     if (!video) return;
-    const types = ['playing', 'play', 'pause', 'timeupdate', 'durationchange', 'volumechange', 'ended', 'error'];
+    const types = [
+      'playing',
+      'play',
+      'pause',
+      'timeupdate',
+      'durationchange',
+      'volumechange',
+      'ended',
+      'error',
+    ];
     const listener = (event: Event) => handleMedia(event);
     for (const type of types) video.addEventListener(type, listener);
     return () => {
@@ -261,7 +268,11 @@ export default function AdBreak({
     else video.pause();
   };
   const toggleMute = () => {
-    if (video) video.muted = !video.muted;
+    if (!video) return;
+    const nowMuted = toggleMuted(video);
+    // Not every browser reports volumechange for `muted` alone; the tracker counts a change once either way.
+    ad?.tracker.setMuted(nowMuted);
+    setMuted(nowMuted);
   };
   const skip = () => {
     if (!ad || !skippable) return;
@@ -287,7 +298,6 @@ export default function AdBreak({
     else if (action.type === 'toggle-mute') toggleMute();
     else if (action.type === 'toggle-fullscreen') onToggleFullscreen();
     // Everything else (seek, numbers, volume, captions, help) does nothing during an ad.
-
   });
   useEffect(() => {
     const listener = (event: KeyboardEvent) => handleKey(event);
@@ -330,7 +340,12 @@ export default function AdBreak({
               >
                 {t('ads.label')}
               </span>
-              <span role="timer" aria-label={t('ads.timeLeft')} data-testid="ad-countdown" className="tabular-nums">
+              <span
+                role="timer"
+                aria-label={t('ads.timeLeft')}
+                data-testid="ad-countdown"
+                className="tabular-nums"
+              >
                 {formatClock(remaining)}
               </span>
             </p>
@@ -411,9 +426,15 @@ export default function AdBreak({
                 </button>
               )}
             </div>
-            <div aria-hidden="true" className="mx-2 mt-1 h-1 overflow-hidden rounded-full bg-white/25 sm:mx-0">
+            <div
+              aria-hidden="true"
+              className="mx-2 mt-1 h-1 overflow-hidden rounded-full bg-white/25 sm:mx-0"
+            >
               <div
-                className={clsx('h-full bg-rating-amber', 'motion-safe:transition-[width] motion-safe:duration-200')}
+                className={clsx(
+                  'h-full bg-rating-amber',
+                  'motion-safe:transition-[width] motion-safe:duration-200',
+                )}
                 style={{ width: `${progress * 100}%` }}
               />
             </div>

@@ -34,7 +34,11 @@ export function useAdBreaks(
   },
 ) {
   const { plan, ready, videoId } = options;
-  const [state, setState] = useState<{ videoId: string; played: ReadonlySet<number>; midroll: number | null }>({
+  const [state, setState] = useState<{
+    videoId: string;
+    played: ReadonlySet<number>;
+    midroll: number | null;
+  }>({
     videoId,
     played: new Set(),
     midroll: null,
@@ -52,18 +56,20 @@ export function useAdBreaks(
       ? { index: activeIndex, placement: plan.breaks[activeIndex].placement }
       : null;
 
-  const finish = useEffectEvent(() => {
-    if (!active) return;
-    const wasMidroll = active.placement === 'midroll';
-    setState({
+  /** Ends break `index`: it counts as played, and a programme paused for it plays on. */
+  function end(index: number) {
+    setState((previous) => ({
       videoId,
-      played: new Set([...current.played, active.index]),
+      played: new Set([...(previous.videoId === videoId ? previous.played : []), index]),
       midroll: null,
-    });
+    }));
     setAnswered(null);
-    if (wasMidroll && resumeAfter.current) options.onResume();
-    resumeAfter.current = false;
-  });
+    if (resumeAfter.current) {
+      resumeAfter.current = false;
+      options.onResume();
+    }
+  }
+  const timeUp = useEffectEvent(() => activeIndex !== null && end(activeIndex));
 
   // Start loading the ad module with the grant, so the break is not held up by it.
   useEffect(() => {
@@ -74,7 +80,7 @@ export function useAdBreaks(
   const activeKey = active ? `${videoId}:${active.index}` : null;
   useEffect(() => {
     if (!activeKey || !plan || answered !== null) return;
-    const timer = setTimeout(() => finish(), plan.timeoutMs + MODULE_GRACE_MS);
+    const timer = setTimeout(() => timeUp(), plan.timeoutMs + MODULE_GRACE_MS);
     return () => clearTimeout(timer);
   }, [activeKey, plan, answered]);
 
@@ -111,6 +117,6 @@ export function useAdBreaks(
     /** the ad answered (an ad to play, or none): the time budget no longer applies */
     answered: () => activeIndex !== null && setAnswered(activeIndex),
     /** the break is over (complete, skipped, failed, no ad, timed out) */
-    finish: () => finish(),
+    finish: () => activeIndex !== null && end(activeIndex),
   };
 }

@@ -111,7 +111,9 @@ export function chooseMediaFile(
     return { file: lowest, kind: 'mp4' };
   }
   const wanted = options.playerWidth * Math.min(options.pixelRatio ?? 1, 2);
-  const byWidth = [...mp4s].sort((a, b) => (a.width ?? 0) - (b.width ?? 0) || (a.bitrate ?? 0) - (b.bitrate ?? 0));
+  const byWidth = [...mp4s].sort(
+    (a, b) => (a.width ?? 0) - (b.width ?? 0) || (a.bitrate ?? 0) - (b.bitrate ?? 0),
+  );
   return { file: byWidth.find((file) => (file.width ?? 0) >= wanted) ?? byWidth.at(-1)!, kind: 'mp4' };
 }
 

@@ -63,7 +63,10 @@ describe('loadVastAd', () => {
       ),
     );
     const hls = await loadVastAd(options({ canPlayHls: true }));
-    expect(hls.kind === 'ad' && hls.ad.media).toEqual({ url: 'https://cdn.example/ad/master.m3u8', kind: 'hls' });
+    expect(hls.kind === 'ad' && hls.ad.media).toEqual({
+      url: 'https://cdn.example/ad/master.m3u8',
+      kind: 'hls',
+    });
     const noHls = await loadVastAd(options({ canPlayHls: false }));
     expect(noHls.kind === 'ad' && noHls.ad.media.kind).toBe('mp4');
   });

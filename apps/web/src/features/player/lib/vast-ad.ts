@@ -146,10 +146,10 @@ export async function loadVastAd(options: LoadAdOptions): Promise<AdLoadResult> 
     for (const ad of response.ads) {
       const creative = ad.creatives.find((candidate) => candidate.type === 'linear');
       if (!creative) continue;
-      const tracker = new VASTTracker(client, ad as never, creative as never, null, options.muted ?? false);
+      const tracker = new VASTTracker(client, ad, creative, null, options.muted ?? false);
       const chosen = chooseMediaFile(creative.mediaFiles, options);
       if (!chosen) {
-        tracker.errorWithCode(String(VAST_ERRORS.unsupported));
+        tracker.error({ ERRORCODE: VAST_ERRORS.unsupported });
         return { kind: 'none', code: VAST_ERRORS.unsupported, reason: 'no playable MediaFile' };
       }
       tracker.skipDelay = skipDelayOf(creative.skipDelay, options.skipOffsetSeconds);

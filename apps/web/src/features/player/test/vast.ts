@@ -113,7 +113,8 @@ export function recordPixels(): string[] {
 
 export function makeAdPlan(overrides: Partial<AdPlan> = {}): AdPlan {
   return {
-    vastUrl: '/api/ads/vast?placement=[PLACEMENT]&videoId=[CONTENTID]&position=[BREAKPOSITION]&cb=[CACHEBUSTING]',
+    vastUrl:
+      '/api/ads/vast?placement=[PLACEMENT]&videoId=[CONTENTID]&position=[BREAKPOSITION]&cb=[CACHEBUSTING]',
     breaks: [{ placement: 'preroll', offsetSeconds: 0 }],
     timeoutMs: 2000,
     skipOffsetSeconds: 5,
