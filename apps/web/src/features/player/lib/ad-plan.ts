@@ -1,4 +1,4 @@
-import type { AdBreak, AdPlacement, AdPlan } from '@mzansi/contracts/ads';
+import type { AdBreak, AdPlacement } from '@mzansi/contracts/ads';
 
 /**
  * The player's side of ads on the free tier (issue 18), without the VAST client: which break plays when, the VAST
@@ -37,11 +37,6 @@ export function fillAdUrl(
   return template.replace(/\[([A-Z]+)\]/g, (whole, name: string) =>
     name in macros ? encodeURIComponent(macros[name]!) : whole,
   );
-}
-
-/** The pre-roll of a plan, when it has one. */
-export function prerollOf(plan: AdPlan | null | undefined): AdBreak | null {
-  return plan?.breaks.find((adBreak) => adBreak.placement === 'preroll') ?? null;
 }
 
 /**
