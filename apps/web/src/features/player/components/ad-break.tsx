@@ -84,10 +84,13 @@ export default function AdBreak({
   const [muted, setMuted] = useState(() => readPlayerPreferences().muted);
   const [started, setStarted] = useState(false);
   const over = useRef(false);
+  const group = useRef<HTMLDivElement>(null);
 
   function done(outcome: 'complete' | 'skip' | 'error' | 'none') {
     if (over.current) return;
     over.current = true;
+    // Focus on an ad control (Skip) would fall to the page when the overlay goes: it goes back to the player.
+    if (group.current?.contains(document.activeElement)) container?.focus({ preventScroll: true });
     onDone(outcome);
   }
   function fail(code: number) {
@@ -310,6 +313,7 @@ export default function AdBreak({
 
   return (
     <div
+      ref={group}
       role="group"
       aria-label={t('ads.region')}
       data-testid="ad-break"

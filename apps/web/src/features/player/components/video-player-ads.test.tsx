@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import type { AdPlan } from '@mzansi/contracts/ads';
 import type { SessionResponse } from '@mzansi/contracts/auth';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -231,6 +232,8 @@ describe('ads in the player', () => {
     expect(screen.getByRole('status').textContent).toContain('You can skip the ad now');
     await userEvent.click(skip);
     await programmePlaying();
+    // Focus was on Skip: it is back on the player, not lost to the page.
+    expect(document.activeElement).toBe(player());
     expect(pixels).toContain(`${TRACK}/skip`);
     expect(pixels).not.toContain(`${TRACK}/complete`);
   });
@@ -365,6 +368,21 @@ describe('ads in the player', () => {
     const adEngine = fakeEngines.find((record) => record.src === 'https://cdn.example/ad/master.m3u8')!;
     expect(adEngine.options.maxHeight).toBe(0);
     expect(adEngine.engine.getSnapshot().levels.map((level) => level.height)).toEqual([234]);
+  });
+
+  it('has no serious accessibility problems while an ad plays', async () => {
+    renderPlayer(makeAdPlan(), { 'GET /ads/vast': () => xmlResponse(inlineVast()) });
+    await adBreak();
+    await adPlaying();
+    adAt(6);
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
   });
 
   it('Premium (no ad plan): no VAST request at all, and the programme starts', async () => {
