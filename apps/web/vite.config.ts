@@ -45,7 +45,8 @@ function pwa(): PluginOption {
     includeManifestIcons: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico}'],
-      globIgnores: ['**/*.map', '.vite/**'],
+      // The ad break (the VAST client, issue 18) is left out: offline plays never have ads, and Premium never loads it.
+      globIgnores: ['**/*.map', '.vite/**', 'assets/ad-break-*.js'],
       // hls.js is the largest file (~500 kB): well under this.
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     },

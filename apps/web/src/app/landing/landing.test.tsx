@@ -81,6 +81,7 @@ describe('the landing page on a first load: drawn by the server, two controls wi
           expires: 1,
           videoId: item.trailerVideoId,
           isTrailer: true,
+          ads: null,
         }),
       },
     });

@@ -339,6 +339,7 @@ describe('series: seasons and episodes', () => {
         expires: 1,
         videoId: (body as { videoId: string }).videoId,
         isTrailer: false,
+        ads: null,
         streamSessionId: null,
         maxQuality: 'HD',
         heartbeatSeconds: 30,

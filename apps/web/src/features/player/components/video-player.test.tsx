@@ -43,6 +43,7 @@ function grant(overrides: Record<string, unknown> = {}) {
     expires: Math.floor(Date.now() / 1000) + 3600,
     videoId: VIDEO_ID,
     isTrailer: false,
+    ads: null,
     streamSessionId: LEASE_ID,
     maxQuality: 'SD',
     heartbeatSeconds: 30,

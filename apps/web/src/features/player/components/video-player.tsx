@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
 import { Play } from 'lucide-react';
-import { useEffect, useReducer, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import { useAuth } from '@/hooks/use-auth';
 import { useAuthStore } from '@/stores/auth-store';
 import { useUiStore } from '@/stores/ui-store';
+import { loadAdModule, useAdBreaks } from '../hooks/use-ad-breaks';
 import { useAutoHide } from '../hooks/use-auto-hide';
 import { useAutoplay } from '../hooks/use-autoplay';
 import { useFullscreen } from '../hooks/use-fullscreen';
@@ -42,6 +43,9 @@ import {
 } from './player-overlays';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+
+/** The ad break (the VAST client with it): loaded only when a grant has ads, never for Premium or downloads. */
+const AdBreak = lazy(loadAdModule);
 
 export interface NextUp {
   /** "S1 E3 · Laagwater" */
@@ -153,8 +157,25 @@ export function VideoPlayer({
     dispatch,
   });
   useRememberedSound(video);
+  // Ads (issue 18): a download has none; a Premium grant says null.
+  const ads = useAdBreaks(video, {
+    plan: offline ? null : (session.source?.ads ?? null),
+    ready: phase === 'ready',
+    videoId,
+    onResume: () => {
+      if (!video) return;
+      video.play().catch((error: unknown) => {
+        if ((error as { name?: string } | null)?.name === 'NotAllowedError' && activeSrc) {
+          dispatch({ type: 'autoplay-blocked', src: activeSrc });
+        }
+      });
+    },
+  });
+  const adActive = ads.active !== null;
+  // The programme starts when the pre-roll is over (its source loads meanwhile, so it starts at once).
   useAutoplay(video, session.engine, activeSrc, {
     enabled: autoPlay,
+    held: ads.active?.placement === 'preroll',
     onBlocked: (src) => dispatch({ type: 'autoplay-blocked', src }),
   });
   useMediaAnnouncements(video, actions.announce);
@@ -165,7 +186,8 @@ export function VideoPlayer({
   });
   const controls = useAutoHide(root, controlsPinned(phase, media, ui));
   usePlayerKeyboard(root, {
-    enabled: phase === 'ready',
+    // During an ad its own keys apply (components/ad-break): no seeking the programme.
+    enabled: phase === 'ready' && !adActive,
     helpOpen: ui.helpOpen,
     onCloseHelp: () => dispatch({ type: 'help-closed' }),
     onShortcut: (action) => {
@@ -180,7 +202,7 @@ export function VideoPlayer({
   });
 
   const duration = effectiveDuration(media.duration, durationHint);
-  const shows = playerOverlays({
+  const overlays = playerOverlays({
     phase,
     state,
     media,
@@ -191,6 +213,20 @@ export function VideoPlayer({
     duration,
     controlsVisible: controls.visible,
   });
+  // An ad covers the programme: none of its controls or cards (and so no seek bar) until the break ends.
+  const shows = adActive
+    ? {
+        ...overlays,
+        loading: false,
+        startGlyph: false,
+        resumeChip: false,
+        nextEpisode: false,
+        controls: false,
+        titleBar: false,
+        hideCursor: false,
+        help: false,
+      }
+    : overlays;
   // A visitor or a viewer without the plan is offered the trailer instead, unless the trailer is what failed.
   const trailerInstead = kind === 'trailer' ? null : trailerHref;
 
@@ -203,6 +239,7 @@ export function VideoPlayer({
       aria-describedby="player-now-playing"
       data-state={state}
       data-phase={phase}
+      data-ad={ads.active?.placement}
       className={clsx(
         'group/player relative size-full overflow-hidden bg-black text-white select-none focus:outline-none',
         shows.hideCursor && 'cursor-none',
@@ -310,6 +347,22 @@ export function VideoPlayer({
           onRetry={session.tryAgain}
           onSeePlans={!isPremium ? () => openModal('subscription') : undefined}
         />
+      ) : null}
+      {ads.active && session.source?.ads ? (
+        <Suspense fallback={<LoadingIndicator label={t('ads.loading')} />}>
+          <AdBreak
+            key={`${videoId}:${ads.active.index}`}
+            plan={session.source.ads}
+            placement={ads.active.placement}
+            videoId={videoId}
+            planQuality={session.plan}
+            container={root}
+            onAnswered={ads.answered}
+            onDone={ads.finish}
+            announce={actions.announce}
+            onToggleFullscreen={actions.toggleFullscreen}
+          />
+        </Suspense>
       ) : null}
       {shows.help ? <ShortcutHelp onClose={() => dispatch({ type: 'help-closed' })} /> : null}
 

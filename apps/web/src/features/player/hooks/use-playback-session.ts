@@ -54,6 +54,8 @@ function offlineGrant(videoId: string, offline: OfflineSource): PlaybackSource {
     streamSessionId: null,
     maxQuality: offline.quality,
     resumeFromSeconds: offline.resumeFromSeconds,
+    // A download plays without a grant, and never with ads.
+    ads: null,
   };
 }
 

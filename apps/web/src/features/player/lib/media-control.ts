@@ -26,3 +26,8 @@ export function setSound(video: HTMLVideoElement, sound: { volume: number; muted
 export function setRate(video: HTMLVideoElement, rate: number): void {
   if (Number.isFinite(rate) && rate > 0) video.playbackRate = rate;
 }
+
+/** A plain file (an ad's MP4 MediaFile) as the element's source. */
+export function setSource(video: HTMLVideoElement, url: string): void {
+  video.src = url;
+}

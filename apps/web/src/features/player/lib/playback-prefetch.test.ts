@@ -15,6 +15,7 @@ const grantFor = (videoId: string, n: number): PlaybackSource => ({
   expires: 2_000_000_000,
   videoId,
   isTrailer: true,
+  ads: null,
 });
 
 /** The public signed-URL call, answering a new URL each time; returns how often it was called. */

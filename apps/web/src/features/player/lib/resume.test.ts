@@ -9,6 +9,7 @@ const grant = (resumeFromSeconds: number | null) =>
     expires: 0,
     videoId: '',
     isTrailer: false,
+    ads: null,
     resumeFromSeconds,
   }) as PlaybackSource;
 
