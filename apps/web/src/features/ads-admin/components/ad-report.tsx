@@ -9,8 +9,8 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useLanguage } from '@/lib/i18n';
 import { useAdReport } from '../api/ad-campaigns';
 
-export const REPORT_RANGES = [7, 30] as const;
-export type ReportRange = (typeof REPORT_RANGES)[number];
+const REPORT_RANGES = [7, 30] as const;
+type ReportRange = (typeof REPORT_RANGES)[number];
 
 const RANGE_KEYS = {
   7: 'report.range7',
@@ -28,7 +28,7 @@ function johannesburgDay(date: Date): string {
 }
 
 /** The last `days` days, today included (Africa/Johannesburg). */
-export function reportRange(days: number, now: Date = new Date()): { from: string; to: string } {
+function reportRange(days: number, now: Date = new Date()): { from: string; to: string } {
   const to = johannesburgDay(now);
   const from = johannesburgDay(new Date(now.getTime() - (days - 1) * 86_400_000));
   return { from, to };

@@ -8,7 +8,7 @@ import { AGE_RATINGS, LANGUAGES } from '@mzansi/contracts/catalogue';
 import { endpoints } from '@mzansi/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -25,14 +25,8 @@ import {
   type CampaignFormOutput,
   type CampaignFormValues,
 } from '../lib/campaign-form';
+import { STATUS_KEYS } from '../lib/labels';
 import { CreativeUpload } from './creative-upload';
-
-export const STATUS_KEYS = {
-  draft: 'status.draft',
-  active: 'status.active',
-  paused: 'status.paused',
-  ended: 'status.ended',
-} as const;
 
 const FIELDS: Array<Path<CampaignFormValues>> = [
   'name',
@@ -107,13 +101,14 @@ function CampaignForm({ campaign, onDone }: { campaign?: AdCampaign; onDone: () 
     handleSubmit,
     setError,
     setValue,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<CampaignFormValues, unknown, CampaignFormOutput>({
     resolver: campaignFormResolver(),
     defaultValues: campaignFormDefaults(campaign),
   });
-  const creativeVideoId = watch('creativeVideoId');
+  const creativeVideoId = useWatch({ control, name: 'creativeVideoId' });
+  const name = useWatch({ control, name: 'name' });
   const pending = isSubmitting || create.isPending || update.isPending;
 
   async function submit(body: CampaignFormOutput) {
@@ -274,7 +269,7 @@ function CampaignForm({ campaign, onDone }: { campaign?: AdCampaign; onDone: () 
         </select>
       </div>
       <CreativeUpload
-        campaignName={watch('name') || t('form.thisCampaign')}
+        campaignName={name.trim() || t('form.thisCampaign')}
         videoId={creativeVideoId}
         status={campaign && campaign.creativeVideoId === creativeVideoId ? campaign.creativeStatus : null}
         durationSeconds={

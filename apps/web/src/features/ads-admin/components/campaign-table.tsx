@@ -9,8 +9,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useLanguage } from '@/lib/i18n';
 import { useUiStore } from '@/stores/ui-store';
 import { useAdCampaigns, useDeleteAdCampaign, useSetAdCampaignStatus } from '../api/ad-campaigns';
-import { STATUS_KEYS } from './campaign-form-dialog';
-import { CREATIVE_STATUS_KEYS } from './creative-upload';
+import { CREATIVE_STATUS_KEYS, STATUS_KEYS } from '../lib/labels';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

@@ -8,15 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/i18n';
 import { isRetryableUploadError, prepareTusUpload, uploadErrorMessage } from '@/lib/tus-upload';
-
-/** The creative's transcode state in words (literal keys: the catalogue check sees them). */
-export const CREATIVE_STATUS_KEYS = {
-  uploaded: 'creative.status.uploaded',
-  probing: 'creative.status.probing',
-  transcoding: 'creative.status.transcoding',
-  ready: 'creative.status.ready',
-  failed: 'creative.status.failed',
-} as const satisfies Record<VideoStatus, string>;
+import { CREATIVE_STATUS_KEYS } from '../lib/labels';
 
 const ACCEPT = [...UPLOAD_EXTENSIONS.map((extension) => `.${extension}`), 'video/*'].join(',');
 
@@ -58,8 +50,6 @@ export function CreativeUpload({
   const hintId = `${inputId}-hint`;
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const upload = useRef<Upload | null>(null);
-  const latestOnUploaded = useRef(onUploaded);
-  latestOnUploaded.current = onUploaded;
 
   // Leaving the form stops sending (the server keeps what it has: choosing the same file again resumes).
   useEffect(() => () => void upload.current?.abort(false), []);
@@ -89,7 +79,7 @@ export function CreativeUpload({
       onSuccess: (id) => {
         upload.current = null;
         setState({ kind: 'done', fileName: file.name });
-        if (id) latestOnUploaded.current(id);
+        if (id) onUploaded(id);
       },
     });
     upload.current = prepared.upload;

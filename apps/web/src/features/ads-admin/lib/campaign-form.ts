@@ -135,23 +135,20 @@ const formSchema = z
 /** The form's resolver: the values handed to submit are the request's body. */
 export function campaignFormResolver() {
   const cap = () => translate('ads-admin:form.errors.cap');
-  return contractResolver<CampaignFormValues, CampaignFormOutput>(
-    formSchema as unknown as z.ZodType<CampaignFormOutput, CampaignFormValues>,
-    {
-      name: (issue) =>
-        issue.code === 'too_big'
-          ? translate('ads-admin:form.errors.nameTooLong')
-          : translate('ads-admin:form.errors.name'),
-      clickThroughUrl: () => translate('ads-admin:form.errors.url'),
-      startsAt: () => translate('ads-admin:form.errors.startsAt'),
-      endsAt: (issue) =>
-        issue.code === 'custom'
-          ? translate('ads-admin:form.errors.endsBeforeStart')
-          : translate('ads-admin:form.errors.endsAt'),
-      dailyImpressionCap: cap,
-      totalImpressionCap: cap,
-      frequencyCapPerDay: () => translate('ads-admin:form.errors.frequency'),
-      weight: () => translate('ads-admin:form.errors.weight'),
-    },
-  );
+  return contractResolver<CampaignFormValues, CampaignFormOutput>(formSchema, {
+    name: (issue) =>
+      issue.code === 'too_big'
+        ? translate('ads-admin:form.errors.nameTooLong')
+        : translate('ads-admin:form.errors.name'),
+    clickThroughUrl: () => translate('ads-admin:form.errors.url'),
+    startsAt: () => translate('ads-admin:form.errors.startsAt'),
+    endsAt: (issue) =>
+      issue.code === 'custom'
+        ? translate('ads-admin:form.errors.endsBeforeStart')
+        : translate('ads-admin:form.errors.endsAt'),
+    dailyImpressionCap: cap,
+    totalImpressionCap: cap,
+    frequencyCapPerDay: () => translate('ads-admin:form.errors.frequency'),
+    weight: () => translate('ads-admin:form.errors.weight'),
+  });
 }
