@@ -34,7 +34,13 @@ export const PLANS: Record<PlanId, Plan> = {
     max_downloads: 0,
     duration_months: 0,
     has_ads: true,
-    features: ['Watch trailers', 'SD quality', '1 device at a time', 'My List and watch history', 'With ads'],
+    features: [
+      'Watch trailers',
+      'SD quality',
+      '1 device at a time',
+      'My List and watch history',
+      'With ads: a pre-roll you can skip after 5 seconds, and a mid-roll about every 8 minutes in free programmes longer than 10 minutes',
+    ],
   },
   premium: {
     id: 'premium',
@@ -52,7 +58,7 @@ export const PLANS: Record<PlanId, Plan> = {
       'HD quality',
       'Watch on 4 devices at a time',
       'Up to 20 offline downloads',
-      'No ads',
+      'No ads, ever',
     ],
   },
 };

@@ -6,6 +6,7 @@
  * check in catalogues.test.ts fails while a file on disk is missing from this map, or the other way round).
  */
 import afAccount from '../locales/af/account.json';
+import afAdsAdmin from '../locales/af/ads-admin.json';
 import afAdmin from '../locales/af/admin.json';
 import afAuth from '../locales/af/auth.json';
 import afBilling from '../locales/af/billing.json';
@@ -28,6 +29,7 @@ import afSeo from '../locales/af/seo.json';
 import afStudio from '../locales/af/studio.json';
 import afWatchlist from '../locales/af/watchlist.json';
 import enAccount from '../locales/en/account.json';
+import enAdsAdmin from '../locales/en/ads-admin.json';
 import enAdmin from '../locales/en/admin.json';
 import enAuth from '../locales/en/auth.json';
 import enBilling from '../locales/en/billing.json';
@@ -50,6 +52,7 @@ import enSeo from '../locales/en/seo.json';
 import enStudio from '../locales/en/studio.json';
 import enWatchlist from '../locales/en/watchlist.json';
 import xhAccount from '../locales/xh/account.json';
+import xhAdsAdmin from '../locales/xh/ads-admin.json';
 import xhAdmin from '../locales/xh/admin.json';
 import xhAuth from '../locales/xh/auth.json';
 import xhBilling from '../locales/xh/billing.json';
@@ -72,6 +75,7 @@ import xhSeo from '../locales/xh/seo.json';
 import xhStudio from '../locales/xh/studio.json';
 import xhWatchlist from '../locales/xh/watchlist.json';
 import zuAccount from '../locales/zu/account.json';
+import zuAdsAdmin from '../locales/zu/ads-admin.json';
 import zuAdmin from '../locales/zu/admin.json';
 import zuAuth from '../locales/zu/auth.json';
 import zuBilling from '../locales/zu/billing.json';
@@ -99,6 +103,7 @@ import type { Language } from './languages';
 export const ENGLISH = {
   account: enAccount,
   admin: enAdmin,
+  'ads-admin': enAdsAdmin,
   auth: enAuth,
   billing: enBilling,
   catalog: enCatalog,
@@ -129,6 +134,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
   zu: {
     account: zuAccount,
     admin: zuAdmin,
+    'ads-admin': zuAdsAdmin,
     auth: zuAuth,
     billing: zuBilling,
     catalog: zuCatalog,
@@ -153,6 +159,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
   xh: {
     account: xhAccount,
     admin: xhAdmin,
+    'ads-admin': xhAdsAdmin,
     auth: xhAuth,
     billing: xhBilling,
     catalog: xhCatalog,
@@ -177,6 +184,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
   af: {
     account: afAccount,
     admin: afAdmin,
+    'ads-admin': afAdsAdmin,
     auth: afAuth,
     billing: afBilling,
     catalog: afCatalog,

@@ -79,6 +79,7 @@ const NOT_FOR_KIDS: ReadonlySet<string> = new Set([
   'payment-success',
   'payment-cancel',
   'admin',
+  'admin-ads',
   'studio',
   'profiles-manage',
 ]);

@@ -142,6 +142,10 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
           },
       ),
   },
+  'admin-ads': {
+    source: 'src/features/ads-admin/components/ads-admin-page.tsx',
+    load: () => import('@/features/ads-admin/components/ads-admin-page').then((m) => m.AdsAdminPage),
+  },
   studio: {
     source: 'src/features/studio/components/studio-page.tsx',
     load: () => import('@/features/studio/components/studio-page').then((m) => m.StudioPage),

@@ -2,6 +2,7 @@ import { ROLES, type Role } from '@mzansi/contracts/roles';
 import { formatDate } from '@mzansi/i18n/format';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AdminNav } from '@/components/layout/admin-nav';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -203,6 +204,7 @@ export function AdminPage({ studio }: { studio?: ReactNode }) {
   const { t } = useTranslation('admin');
   return (
     <div className={PAGE_CONTAINER}>
+      <AdminNav />
       <PageHeader title={t('page.title')} description={t('page.description')} />
       <div className="grid gap-12">
         <section aria-labelledby="admin-users">

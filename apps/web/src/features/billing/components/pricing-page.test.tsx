@@ -209,7 +209,7 @@ describe('/pricing in another language', () => {
     expect(within(premium).getByRole('link', { name: 'Gradeer op — R59/maand' })).toBeTruthy();
     expect(within(premium).getByText('R59/maand')).toBeTruthy();
     expect(within(premium).getByText('Elke fliek, reeks en dokumentêr')).toBeTruthy();
-    expect(within(premium).getByText('Geen advertensies')).toBeTruthy();
+    expect(within(premium).getByText('Nooit advertensies nie')).toBeTruthy();
     expect(within(plans).getByRole('link', { name: 'Begin gratis' })).toBeTruthy();
     expect(within(plans).getByText('vir altyd')).toBeTruthy();
     expect(screen.getByText('Pryse in rand, BTW ingesluit. Kanselleer enige tyd.')).toBeTruthy();

@@ -36,12 +36,13 @@ const PLAN_FEATURE_KEYS = {
   'SD quality': 'features.sdQuality',
   '1 device at a time': 'features.oneDevice',
   'My List and watch history': 'features.listAndHistory',
-  'With ads': 'features.withAds',
+  'With ads: a pre-roll you can skip after 5 seconds, and a mid-roll about every 8 minutes in free programmes longer than 10 minutes':
+    'features.withAds',
   'Every movie, series and documentary': 'features.everyTitle',
   'HD quality': 'features.hdQuality',
   'Watch on 4 devices at a time': 'features.fourDevices',
   'Up to 20 offline downloads': 'features.offlineDownloads',
-  'No ads': 'features.noAds',
+  'No ads, ever': 'features.noAds',
 } as const;
 
 export type PlanFeatureKey = (typeof PLAN_FEATURE_KEYS)[keyof typeof PLAN_FEATURE_KEYS];

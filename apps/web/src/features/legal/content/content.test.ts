@@ -1,4 +1,11 @@
 import { SUPPORT_EMAIL as CONTRACT_SUPPORT_EMAIL, ROUTES } from '@mzansi/contracts/routes';
+import {
+  AD_CREATIVE_MAX_SECONDS,
+  AD_CREATIVE_MIN_SECONDS,
+  AD_SKIP_OFFSET_SECONDS,
+  MIDROLL_INTERVAL_SECONDS,
+  MIDROLL_MIN_PROGRAMME_SECONDS,
+} from '@mzansi/contracts/ads';
 import { AGE_RATINGS } from '@mzansi/contracts/catalogue';
 import { UNCONFIRMED_ACCOUNT_DAYS } from '@mzansi/contracts/constants';
 import { formatRands, PLANS } from '@mzansi/contracts/plans';
@@ -105,6 +112,52 @@ describe('legal content facts', () => {
     expect(free.max_devices).toBe(1);
     expect(free.has_ads && !premium.has_ads).toBe(true);
     expect(`${free.video_quality}/${premium.video_quality}`).toBe('SD/HD');
+  });
+
+  it('describes the ads as built: pre-roll and mid-rolls on Free, none on Premium, Learn more opens the advertiser', () => {
+    const terms = plainText(TERMS);
+    expect(terms).toContain(
+      `a pre-roll you can skip after ${AD_SKIP_OFFSET_SECONDS} seconds before trailers and free programmes, and a mid-roll about every ${MIDROLL_INTERVAL_SECONDS / 60} minutes in free programmes longer than ${MIDROLL_MIN_PROGRAMME_SECONDS / 60} minutes`,
+    );
+    expect(terms).toContain('No ads, ever');
+    expect(terms).toContain(`(${AD_CREATIVE_MIN_SECONDS} to ${AD_CREATIVE_MAX_SECONDS} seconds)`);
+    expect(terms).toContain(
+      '“Learn more” on an ad pauses it and opens the advertiser’s website in a new tab',
+    );
+    expect(PLANS.free.features.join(' ')).toContain(`skip after ${AD_SKIP_OFFSET_SECONDS} seconds`);
+    expect(PLANS.premium.features).toContain('No ads, ever');
+  });
+
+  it('names what an ad records, for how long, and the outside ad server', () => {
+    const text = plainText(PRIVACY);
+    expect(text).toMatch(
+      /a pseudonymous key of your viewer profile \(if you are signed in\) or of the\s+mz_device\s+cookie \(if you are not\), stored as a keyed hash; the ad campaign; the programme; where the ad played/,
+    );
+    expect(text).toContain('stored as a keyed hash');
+    for (const event of [
+      'shown',
+      'started',
+      'finished',
+      'skipped',
+      'paused',
+      'muted',
+      'clicked',
+      'an error',
+    ]) {
+      expect(text).toContain(event);
+    }
+    expect(text).toContain('We do not record your IP address or browser details with it');
+    expect(text).toContain(
+      'We keep these records for 30 days; our ad reports keep only daily totals per campaign',
+    );
+    expect(text).toContain('your browser asks that server for the ad directly');
+    expect(text).toContain('that server’s own privacy terms apply');
+  });
+
+  it('says ads set no cookie of their own and use the device cookie for the frequency cap', () => {
+    const text = plainText(COOKIES);
+    expect(text).toContain('Ads set no cookie or browser storage of their own');
+    expect(text).toMatch(/we use the\s+mz_device\s+cookie listed above/);
   });
 
   it('says how long an unconfirmed sign-up is kept: as long as the server keeps it', () => {

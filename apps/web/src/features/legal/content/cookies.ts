@@ -108,7 +108,7 @@ export function cookiesContent(t: TFunction<'legal-cookies'>, language: Language
         id: 'what-we-do-not-use',
         title: t('notUsed.title'),
         blocks: [
-          { list: [t('notUsed.i1'), t('notUsed.i2'), t('notUsed.i3'), t('notUsed.i4')] },
+          { list: [rich(t('notUsed.i1')), t('notUsed.i2'), t('notUsed.i3'), t('notUsed.i4')] },
           t('notUsed.p1'),
         ],
       },

@@ -43,6 +43,11 @@ export function privacyContent(t: TFunction<'legal-privacy'>, language: Language
           { id: 'collect-device', title: t('collect.device.title'), blocks: [rich(t('collect.device.p1'))] },
           { id: 'collect-payments', title: t('collect.payments.title'), blocks: [t('collect.payments.p1')] },
           {
+            id: 'collect-ads',
+            title: t('collect.ads.title'),
+            blocks: [rich(t('collect.ads.p1')), t('collect.ads.p2')],
+          },
+          {
             id: 'collect-messages',
             title: t('collect.messages.title'),
             blocks: [t('collect.messages.p1'), t('collect.messages.p2')],
@@ -130,6 +135,7 @@ export function privacyContent(t: TFunction<'legal-privacy'>, language: Language
                 [t('retention.table.logs'), t('retention.table.logsPeriod')],
                 [t('retention.table.feedback'), t('retention.table.feedbackPeriod')],
                 [t('retention.table.uploads'), t('retention.table.uploadsPeriod')],
+                [t('retention.table.ads'), t('retention.table.adsPeriod')],
                 [t('retention.table.backups'), t('retention.table.backupsPeriod')],
               ],
             },

@@ -54,7 +54,10 @@ export function termsContent(t: TFunction<'legal-terms'>, language: Language): L
           },
           t('plans.p1'),
         ],
-        subsections: [{ id: 'downloads', title: t('downloads.title'), blocks: [t('downloads.p1')] }],
+        subsections: [
+          { id: 'ads', title: t('plans.table.ads'), blocks: [t('plans.p2')] },
+          { id: 'downloads', title: t('downloads.title'), blocks: [t('downloads.p1')] },
+        ],
       },
       {
         id: 'billing',

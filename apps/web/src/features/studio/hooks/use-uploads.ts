@@ -1,11 +1,26 @@
-import { endpoints } from '@mzansi/contracts/endpoints';
-import { UPLOAD_CHUNK_BYTES, type UploadMetadata } from '@mzansi/contracts/studio';
-import { Upload, type DetailedError } from 'tus-js-client';
+import type { UploadMetadata } from '@mzansi/contracts/studio';
+import type { Upload } from 'tus-js-client';
 import { create } from 'zustand';
-import { apiUrl } from '@/lib/api-client';
-import { translate } from '@/lib/i18n';
+import {
+  findUnfinishedUploads,
+  forgetUnfinishedUpload,
+  isRetryableUploadError,
+  prepareTusUpload,
+  uploadErrorMessage,
+  UPLOAD_RETRY_DELAYS,
+  videoIdOf,
+} from '@/lib/tus-upload';
 import { uploadProblem } from '../api/upload-rules';
-import { uploadUrlStorage } from '../api/upload-url-storage';
+
+// The tus transport is shared with the ads admin (lib/tus-upload.ts); the studio's names stay as they were.
+export {
+  findUnfinishedUploads,
+  forgetUnfinishedUpload,
+  isRetryableUploadError,
+  uploadErrorMessage,
+  UPLOAD_RETRY_DELAYS,
+  videoIdOf,
+};
 
 /**
  * Resumable uploads (tus 1.0) to /api/uploads. The tus objects live outside React, so an upload carries on while
@@ -35,13 +50,6 @@ export interface UploadItem {
   videoId: string | null;
 }
 
-/** The video id of a tus upload address (`/api/uploads/<id>`): the server names the video after the upload. */
-export function videoIdOf(uploadUrl: string | null | undefined): string | null {
-  if (!uploadUrl) return null;
-  const last = new URL(uploadUrl, 'http://upload.local').pathname.split('/').filter(Boolean).pop();
-  return last ? decodeURIComponent(last) : null;
-}
-
 export interface StartOptions {
   attach?: {
     titleId: NonNullable<UploadMetadata['titleId']>;
@@ -64,35 +72,8 @@ interface UploadsState {
   dismiss: (id: string) => void;
 }
 
-export const UPLOAD_RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
-
 const uploads = new Map<string, Upload>();
 let sequence = 0;
-
-/** The server's reason when it gave one (`{ error: { message } }`), else a sentence for the status. */
-export function uploadErrorMessage(error: unknown): string {
-  const detailed = error as Partial<DetailedError> | null;
-  const response = detailed?.originalResponse;
-  const status = response?.getStatus?.() ?? 0;
-  try {
-    const body = JSON.parse(response?.getBody?.() ?? '') as { error?: { message?: unknown } };
-    if (typeof body?.error?.message === 'string' && body.error.message) return body.error.message;
-  } catch {
-    // Not JSON: the status decides below.
-  }
-  if (status === 401) return translate('studio:uploadErrors.session');
-  if (status === 403) return translate('studio:uploadErrors.forbidden');
-  if (status === 413) return translate('studio:uploadErrors.tooLarge');
-  if (status === 415) return translate('studio:uploadErrors.unsupported');
-  if (status === 0) return translate('studio:uploadErrors.connection');
-  return translate('studio:uploadErrors.server');
-}
-
-/** Refusals of the file itself (bad type, too big, gone) are final; connection and server trouble are not. */
-export function isRetryableUploadError(error: unknown): boolean {
-  const status = (error as Partial<DetailedError> | null)?.originalResponse?.getStatus?.() ?? 0;
-  return !(status >= 400 && status < 500) || [401, 408, 409, 423, 429].includes(status);
-}
 
 export const useUploads = create<UploadsState>((set) => {
   function patch(id: string, change: Partial<UploadItem>) {
@@ -106,10 +87,7 @@ export const useUploads = create<UploadsState>((set) => {
       const problem = uploadProblem(file);
       if (problem) return problem;
       const id = `upload-${++sequence}`;
-      const metadata: Record<string, string> = {
-        filename: file.name,
-        filetype: file.type || 'application/octet-stream',
-      };
+      const metadata: Record<string, string> = {};
       if (options.attach?.titleId) metadata.titleId = options.attach.titleId;
       if (options.attach?.kind) metadata.kind = options.attach.kind;
       if (options.attach?.episodeId) metadata.episodeId = options.attach.episodeId;
@@ -130,15 +108,8 @@ export const useUploads = create<UploadsState>((set) => {
           ...state.items,
         ],
       }));
-      const upload = new Upload(file, {
-        // tus: creation at /api/uploads (UPLOAD_ENDPOINT), then the upload URLs the server answers with
-        endpoint: apiUrl(endpoints.createUpload),
+      const { upload, resumed } = await prepareTusUpload(file, {
         metadata,
-        chunkSize: UPLOAD_CHUNK_BYTES,
-        retryDelays: UPLOAD_RETRY_DELAYS,
-        urlStorage: uploadUrlStorage,
-        storeFingerprintForResuming: true,
-        removeFingerprintOnSuccess: true,
         // bytesSent counts what the server already had, so a resumed upload starts part-way.
         onProgress: (bytesSent) => patch(id, { bytesSent, status: 'uploading', error: null }),
         onError: (error) =>
@@ -147,25 +118,14 @@ export const useUploads = create<UploadsState>((set) => {
             error: uploadErrorMessage(error),
             retryable: isRetryableUploadError(error),
           }),
-        onSuccess: () => {
+        onSuccess: (videoId) => {
           uploads.delete(id);
-          patch(id, { status: 'done', bytesSent: file.size, error: null, videoId: videoIdOf(upload.url) });
+          patch(id, { status: 'done', bytesSent: file.size, error: null, videoId });
           options.onDone?.();
         },
       });
       uploads.set(id, upload);
-      try {
-        const previous = await upload.findPreviousUploads();
-        const latest = [...previous].sort(
-          (a, b) => Date.parse(b.creationTime) - Date.parse(a.creationTime),
-        )[0];
-        if (latest) {
-          upload.resumeFromPreviousUpload(latest);
-          patch(id, { resumed: true });
-        }
-      } catch {
-        // No stored address to resume from: a fresh upload.
-      }
+      if (resumed) patch(id, { resumed: true });
       upload.start();
       return null;
     },
@@ -202,20 +162,3 @@ export const useUploads = create<UploadsState>((set) => {
     },
   };
 });
-
-/** Unfinished uploads remembered on this device (after a reload), to resume by choosing the same file again. */
-export async function findUnfinishedUploads() {
-  return uploadUrlStorage.findAllUploads();
-}
-
-/** Forgets an unfinished upload here and asks the server to drop what it holds of it. */
-export async function forgetUnfinishedUpload(urlStorageKey: string, uploadUrl: string | null) {
-  await uploadUrlStorage.removeUpload(urlStorageKey);
-  if (uploadUrl) {
-    try {
-      await Upload.terminate(uploadUrl, { retryDelays: [] });
-    } catch {
-      // Already gone.
-    }
-  }
-}
