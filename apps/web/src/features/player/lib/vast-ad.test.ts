@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
 import { emptyVast, inlineVast, recordPixels, TRACK, wrapperVast, xmlResponse } from '../test/vast';
-import { loadVastAd, VAST_ERRORS, type LoadAdOptions } from './vast-ad';
+import { loadVastAd, VAST_ERRORS, withPlainMacros, type LoadAdOptions } from './vast-ad';
 
 const ROOT = 'https://ads.example/vast';
 
@@ -69,6 +69,24 @@ describe('loadVastAd', () => {
     });
     const noHls = await loadVastAd(options({ canPlayHls: false }));
     expect(noHls.kind === 'ad' && noHls.ad.media.kind).toBe('mp4');
+  });
+
+  it('reads percent-encoded macros as macros (our VAST writes the Error URL so, to pass the 4.2 schema)', async () => {
+    const pixels = recordPixels();
+    server.use(
+      http.get(ROOT, () =>
+        xmlResponse(
+          inlineVast({ mediaFiles: [{ url: 'https://cdn.example/ad.flv', type: 'video/x-flv' }] }).replace(
+            'code=[ERRORCODE]',
+            'code=%5BERRORCODE%5D',
+          ),
+        ),
+      ),
+    );
+    const result = await loadVastAd(options());
+    expect(result).toMatchObject({ kind: 'none', code: VAST_ERRORS.unsupported });
+    expect(pixels).toEqual([`${TRACK}/error?code=403`]);
+    expect(withPlainMacros('a?code=%5bERRORCODE%5d&x=%5B1%5D')).toBe('a?code=[ERRORCODE]&x=%5B1%5D');
   });
 
   it('an empty VAST: no ad, and its Error URL is called with 303', async () => {

@@ -104,7 +104,7 @@ function urlHandlerFor(signal: AbortSignal) {
             statusCode: response.status,
           };
         }
-        const text = await response.text();
+        const text = withPlainMacros(await response.text());
         const xml = new DOMParser().parseFromString(text, 'text/xml');
         return { xml, details: { byteLength: text.length, statusCode: response.status, rawXml: text } };
       } catch (error) {
@@ -112,6 +112,14 @@ function urlHandlerFor(signal: AbortSignal) {
       }
     },
   };
+}
+
+/**
+ * Macros written with percent-encoded brackets (`%5BERRORCODE%5D`) read as macros: our own VAST writes them so (the
+ * VAST 4.2 schema's anyURI refuses bare brackets), and so do some ad servers; vast-client only knows `[ERRORCODE]`.
+ */
+export function withPlainMacros(xml: string): string {
+  return xml.replace(/%5B([A-Z][A-Z_]*)%5D/gi, (_match, name: string) => `[${name}]`);
 }
 
 function clickThroughOf(creative: ParsedLinear): string | null {
