@@ -1,17 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type AppProcess, startAppProcess } from './support/app-process';
 import { DEMO_PASSWORD, signInThroughForm, titleId } from './support/app';
 import { openBrowser } from './support/browser';
-
-const require = createRequire(import.meta.url);
+import { makeTestClip } from './support/test-clip';
 
 /** The trailer of a demo title, and its /watch address that plays it. */
 async function trailerOf(baseUrl: string, name: string): Promise<{ watchUrl: string; videoId: string }> {
@@ -223,40 +218,10 @@ let outside: OutsideAdServer;
 let app: AppProcess;
 
 beforeAll(async () => {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-e2e-ad-'));
-  const file = path.join(dir, 'creative.mp4');
-  const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
   // six seconds of a moving test picture with sound, as an ad server's progressive MP4 creative
-  execFileSync(ffmpeg, [
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-t',
-    '6',
-    '-i',
-    'testsrc2=size=640x360:rate=25',
-    '-f',
-    'lavfi',
-    '-t',
-    '6',
-    '-i',
-    'sine=frequency=660:sample_rate=48000',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    '-movflags',
-    '+faststart',
-    file,
-  ]);
-  outside = await startOutsideAdServer(await fs.readFile(file));
-  await fs.rm(dir, { recursive: true, force: true });
+  const clip = await makeTestClip({ name: 'creative.mp4', seconds: 6, toneHz: 660 });
+  outside = await startOutsideAdServer(await fs.readFile(clip.file));
+  await clip.remove();
   // A second app, configured by its operator to take its ads from the outside server.
   app = await startAppProcess({
     name: 'server-outside-ads',

@@ -90,9 +90,17 @@ async function walk(language: Language) {
   await page.goto(`/watch/${id}?play=${detail.trailer.videoId}`);
   const player = page.locator('[data-player-stage]');
   await player.waitFor();
-  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2, undefined, {
-    timeout: 30_000,
-  });
+  // A visitor gets a pre-roll first: its label, countdown, Skip and links are in the language too.
+  await page.locator('[data-testid="ad-break"][data-ad-state="playing"]').waitFor({ timeout: 30_000 });
+  await expectNoEnglish(page, language, 'the ad');
+  await page.getByTestId('ad-skip').and(page.locator(':enabled')).click({ timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-ad]') === null &&
+      (document.querySelector<HTMLVideoElement>('[data-testid="trailer-video"]')?.currentTime ?? 0) > 0.2,
+    undefined,
+    { timeout: 30_000 },
+  );
   await player.hover();
   await expectNoEnglish(page, language, 'the player');
 

@@ -1,14 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { DEMO_PASSWORD, signInThroughForm, titleId } from './support/app';
 import { openBrowser } from './support/browser';
-
-const require = createRequire(import.meta.url);
+import { makeTestClip } from './support/test-clip';
 
 async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.goto('/auth?returnUrl=%2Fhome');
@@ -99,38 +93,7 @@ test('a premium user plays the main video in HD, leaves, and resumes within 5 s 
 
 test('an admin uploads a small file; it transcodes, and plays', async () => {
   const { page, baseUrl } = await openBrowser('admin upload');
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-e2e-upload-'));
-  const file = path.join(dir, 'e2e-clip.mp4');
-  const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  execFileSync(ffmpeg, [
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-t',
-    '4',
-    '-i',
-    'testsrc2=size=640x360:rate=25',
-    '-f',
-    'lavfi',
-    '-t',
-    '4',
-    '-i',
-    'sine=frequency=440:sample_rate=48000',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    '-shortest',
-    '-movflags',
-    '+faststart',
-    file,
-  ]);
-
+  const { file, remove } = await makeTestClip({ name: 'e2e-clip.mp4', seconds: 4 });
   try {
     await signIn(page, baseUrl, 'admin@mzansi.test');
     await page.goto('/admin');
@@ -159,6 +122,6 @@ test('an admin uploads a small file; it transcodes, and plays', async () => {
     expect(state.error).toBeNull();
     expect(state.height).toBeGreaterThan(0);
   } finally {
-    await fs.rm(dir, { recursive: true, force: true });
+    await remove();
   }
 });

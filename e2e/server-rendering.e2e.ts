@@ -146,11 +146,9 @@ test('a title page opened with ?play= draws the page at once and starts the play
   // The server draws the page and the player's place (its skeleton), never the player itself.
   expect(html).toContain('Loading the player');
   await page.goto(`/watch/${id}?play=${detail.trailer.videoId}`);
+  // The player starts: a visitor's pre-roll plays (in its own <video>), or the trailer itself.
   await page.waitForFunction(
-    () => {
-      const video = document.querySelector('video');
-      return video !== null && video.currentTime > 0.5;
-    },
+    () => Array.from(document.querySelectorAll('video')).some((video) => video.currentTime > 0.5),
     undefined,
     { timeout: 20_000 },
   );

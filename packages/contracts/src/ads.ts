@@ -73,12 +73,8 @@ export const vastQuerySchema = z.object({
 });
 export type VastQuery = z.input<typeof vastQuerySchema>;
 
-/**
- * The events our tracking endpoint records, once per served ad (`GET /api/ads/events/:serveId/:event`): the VAST
- * Impression, the Linear tracking events, the ClickTracking (`click`) and the Error URL (`error`, with `?code=`).
- */
-export const AD_EVENTS = [
-  'impression',
+/** The Linear creative's tracking events a VAST ad reports (house ads: each one a beacon to our event endpoint). */
+export const AD_LINEAR_EVENTS = [
   'start',
   'firstQuartile',
   'midpoint',
@@ -87,9 +83,13 @@ export const AD_EVENTS = [
   'skip',
   'pause',
   'mute',
-  'click',
-  'error',
 ] as const;
+
+/**
+ * The events our tracking endpoint records, once per served ad (`GET /api/ads/events/:serveId/:event`): the VAST
+ * Impression, the Linear tracking events, the ClickTracking (`click`) and the Error URL (`error`, with `?code=`).
+ */
+export const AD_EVENTS = ['impression', ...AD_LINEAR_EVENTS, 'click', 'error'] as const;
 export type AdEvent = (typeof AD_EVENTS)[number];
 
 export const AD_CAMPAIGN_STATUSES = ['draft', 'active', 'paused', 'ended'] as const;

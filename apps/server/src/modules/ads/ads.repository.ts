@@ -29,21 +29,16 @@ export interface CampaignRow {
 }
 
 /** What an insert or update writes (the service has parsed the admin's input). */
-export interface CampaignValues {
-  name: string;
-  status: CampaignRow['status'];
-  creativeVideoId: string | null;
-  clickThroughUrl: string;
-  startsAt: Date;
-  endsAt: Date | null;
-  dailyImpressionCap: number | null;
-  totalImpressionCap: number | null;
-  frequencyCapPerDay: number | null;
-  targetLanguages: string[];
-  targetGenres: string[];
-  maxAgeRating: string | null;
-  weight: number;
-}
+export type CampaignValues = Omit<
+  CampaignRow,
+  | 'id'
+  | 'creativeStatus'
+  | 'creativeDurationSeconds'
+  | 'impressionsToday'
+  | 'impressionsTotal'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 /** The programme an ad would play in, as targeting reads it. */
 export interface ProgrammeRow {

@@ -1,4 +1,4 @@
-import { AD_SKIP_OFFSET_SECONDS } from '@mzansi/contracts/ads';
+import { AD_LINEAR_EVENTS, AD_SKIP_OFFSET_SECONDS } from '@mzansi/contracts/ads';
 import { create } from 'xmlbuilder2';
 
 export const VAST_NAMESPACE = 'http://www.iab.com/VAST';
@@ -8,18 +8,6 @@ export const AD_SYSTEM = 'Mzansi Stream';
  * form) with the VAST error code; the tracking endpoint records the code when it is digits, else none.
  */
 export const ERRORCODE_MACRO = '%5BERRORCODE%5D';
-
-/** The Linear tracking events our house ads report (each one a beacon to our event endpoint). */
-export const LINEAR_TRACKING_EVENTS = [
-  'start',
-  'firstQuartile',
-  'midpoint',
-  'thirdQuartile',
-  'complete',
-  'skip',
-  'pause',
-  'mute',
-] as const;
 
 /** VAST `hh:mm:ss.mmm` (xs:time) of a duration in seconds. */
 export function vastTime(seconds: number): string {
@@ -72,7 +60,7 @@ export function inlineVast(ad: VastInlineAd): string {
   const creative = inline.ele('Creatives').ele('Creative', { id: ad.campaignId, sequence: '1' });
   const linear = creative.ele('Linear', { skipoffset: vastOffset(AD_SKIP_OFFSET_SECONDS) });
   const tracking = linear.ele('TrackingEvents');
-  for (const event of LINEAR_TRACKING_EVENTS) tracking.ele('Tracking', { event }).txt(ad.eventUrl(event));
+  for (const event of AD_LINEAR_EVENTS) tracking.ele('Tracking', { event }).txt(ad.eventUrl(event));
   linear.ele('Duration').txt(vastTime(ad.durationSeconds));
   linear
     .ele('MediaFiles')
