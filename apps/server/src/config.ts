@@ -206,7 +206,9 @@ const envSchema = z.object({
   AD_VAST_URL: z
     .string()
     .max(2048)
-    .regex(/^https?:\/\/[^\s]+$/i, { message: 'must be an http or https URL (macros such as [CONTENTID] allowed)' })
+    .regex(/^https?:\/\/[^\s]+$/i, {
+      message: 'must be an http or https URL (macros such as [CONTENTID] allowed)',
+    })
     .optional(),
   /** host names PayFast's notifications come from (comma-separated) */
   PAYFAST_VALID_HOSTS: z.string().max(1000).optional(),

@@ -176,7 +176,11 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
       rateLimiter: services.rateLimiter,
       secureCookie: ctx.config.isProduction,
     }),
-    adsRoutes({ ads: services.ads, rateLimiter: services.rateLimiter, secureCookie: ctx.config.isProduction }),
+    adsRoutes({
+      ads: services.ads,
+      rateLimiter: services.rateLimiter,
+      secureCookie: ctx.config.isProduction,
+    }),
     paymentsRoutes(services),
     subscriptionRoutes(services),
     liveEventsRoutes(ctx, services),
