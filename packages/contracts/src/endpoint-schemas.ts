@@ -538,7 +538,8 @@ export const endpointSchemas = {
 
   adVast: {
     tags: ['ads'],
-    summary: 'VAST 4.2 XML: a house ad for a placement in a programme, or an empty VAST (none eligible, Premium)',
+    summary:
+      'VAST 4.2 XML: a house ad for a placement in a programme, or an empty VAST (none eligible, Premium)',
     description:
       'Chosen among active campaigns in their dates, under their daily, total and per-viewer caps, targeting the ' +
       "programme's language, genres and age rating, by weight. Answers application/xml, never cached.",
@@ -546,7 +547,8 @@ export const endpointSchemas = {
   },
   adEvent: {
     tags: ['ads'],
-    summary: 'Records a served ad’s event once (Impression, tracking events, ClickTracking, Error with ?code=)',
+    summary:
+      'Records a served ad’s event once (Impression, tracking events, ClickTracking, Error with ?code=)',
     description: 'Answers a 1x1 transparent GIF; a repeated beacon is not counted twice.',
     params: z.object({ serveId: uuid, event: z.enum(AD_EVENTS) }),
     query: z.object({ code: z.string().max(8).optional() }),
@@ -583,7 +585,8 @@ export const endpointSchemas = {
   },
   adReport: {
     tags: ['admin', 'ads'],
-    summary: 'Per campaign and day: impressions, starts, quartiles, completes, skips, clicks, completion rate, CTR',
+    summary:
+      'Per campaign and day: impressions, starts, quartiles, completes, skips, clicks, completion rate, CTR',
     query: adReportQuerySchema,
     response: { 200: adReportResponseSchema },
   },
@@ -784,7 +787,8 @@ export const endpointSchemas = {
   },
   myRating: {
     tags: ['reviews'],
-    summary: "The viewer profile's thumb and own review of a title (a hidden review with the moderator's reason)",
+    summary:
+      "The viewer profile's thumb and own review of a title (a hidden review with the moderator's reason)",
     params: videoIdParamsSchema,
     response: { 200: myRatingSchema },
     unauthenticatedMessage: MESSAGES.userNotAuthenticated,
@@ -806,7 +810,8 @@ export const endpointSchemas = {
   },
   writeReview: {
     tags: ['reviews'],
-    summary: "Writes or edits the viewer profile's review of a title (plain text; a hidden one cannot be edited)",
+    summary:
+      "Writes or edits the viewer profile's review of a title (plain text; a hidden one cannot be edited)",
     params: videoIdParamsSchema,
     body: writeReviewRequestSchema,
     response: { 200: ownReviewSchema, 201: ownReviewSchema },
@@ -829,7 +834,8 @@ export const endpointSchemas = {
   },
   moderationReviews: {
     tags: ['moderation'],
-    summary: 'Reviews with open reports (most reported or newest first), or the hidden ones, a page at a time',
+    summary:
+      'Reviews with open reports (most reported or newest first), or the hidden ones, a page at a time',
     query: moderationQuerySchema,
     response: { 200: moderationPageSchema },
   },

@@ -41,7 +41,9 @@ export const plainText = (max: number) =>
         .string()
         .min(1)
         .max(max)
-        .refine((value) => !CONTROL_CHARACTERS.test(value), { message: 'Control characters are not allowed' }),
+        .refine((value) => !CONTROL_CHARACTERS.test(value), {
+          message: 'Control characters are not allowed',
+        }),
     );
 
 export const videoIdParamsSchema = z.object({ videoId: z.string().uuid() });

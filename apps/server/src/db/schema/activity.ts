@@ -202,7 +202,9 @@ export const reviewReports = pgTable(
   },
   (t) => [
     unique('review_reports_review_reporter_key').on(t.reviewId, t.reporterId),
-    index('review_reports_open_idx').on(t.reviewId).where(sql`${t.resolvedAt} is null`),
+    index('review_reports_open_idx')
+      .on(t.reviewId)
+      .where(sql`${t.resolvedAt} is null`),
     index('review_reports_reporter_idx').on(t.reporterId),
   ],
 );

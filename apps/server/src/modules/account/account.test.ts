@@ -61,7 +61,7 @@ describe('/api/account (POPIA: export and deletion)', () => {
     await db.insert(watchlist).values({ ...owner, titleId });
     await db.insert(watchProgress).values({ ...owner, videoId, titleId, positionSeconds: 42 });
     await db.insert(watchHistory).values({ ...owner, titleId, lastVideoId: videoId });
-    await db.insert(ratings).values({ ...owner, titleId, rating: 5 });
+    await db.insert(ratings).values({ ...owner, titleId, rating: 1 });
     const [subscription] = await db
       .insert(subscriptions)
       .values({
@@ -123,7 +123,7 @@ describe('/api/account (POPIA: export and deletion)', () => {
       expect(data.watchlist).toEqual([expect.objectContaining({ video_id: titleId })]);
       expect(data.watch_progress).toEqual([expect.objectContaining({ position_seconds: 42 })]);
       expect(data.watch_history).toHaveLength(1);
-      expect(data.ratings).toEqual([expect.objectContaining({ rating: 5 })]);
+      expect(data.ratings).toEqual([expect.objectContaining({ rating: 'up' })]);
       expect(data.subscriptions).toEqual([expect.objectContaining({ plan_id: 'premium', status: 'active' })]);
       expect(data.payments).toEqual([expect.objectContaining({ amount_cents: 5900 })]);
       expect(data.feedback).toEqual([expect.objectContaining({ topic: 'catalogue' })]);
