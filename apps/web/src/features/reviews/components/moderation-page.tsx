@@ -115,11 +115,10 @@ function QueueItem({
       ) : null}
       {item.reasons.length > 0 ? (
         <div className="text-sm">
-          <span className="font-semibold">{t('moderation.reasonsLabel')}: </span>
-          <ul className="inline">
-            {item.reasons.map((entry, index) => (
-              <li key={entry.reason} className="inline">
-                {index > 0 ? ', ' : ''}
+          <span className="font-semibold">{t('moderation.reasonsLabel')}</span>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {item.reasons.map((entry) => (
+              <li key={entry.reason} className="rounded-full bg-surface-2 px-2 py-0.5">
                 {t('moderation.reasonCount', { reason: t(REASON_KEYS[entry.reason]), count: entry.count })}
               </li>
             ))}
