@@ -217,7 +217,7 @@ export function createReviewsRepository(db: Database) {
     /** Resolves the review's open reports; answers how many. */
     async resolveReports(
       reviewId: string,
-      resolution: 'approved' | 'hidden',
+      resolution: 'approved',
       moderatorId: string,
       now: Date,
     ): Promise<number> {
@@ -229,12 +229,20 @@ export function createReviewsRepository(db: Database) {
       return rows.length;
     },
 
-    async hide(reviewId: string, reason: string, moderatorId: string, now: Date): Promise<void> {
-      await db
-        .update(reviews)
-        .set({ status: 'hidden', hiddenReason: reason, hiddenAt: now, hiddenBy: moderatorId })
-        .where(eq(reviews.id, reviewId));
-    },
+    /** Hides the review and resolves its open reports as one change; answers how many reports it resolved. */
+    hide: (reviewId: string, reason: string, moderatorId: string, now: Date): Promise<number> =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(reviews)
+          .set({ status: 'hidden', hiddenReason: reason, hiddenAt: now, hiddenBy: moderatorId })
+          .where(eq(reviews.id, reviewId));
+        const resolved = await tx
+          .update(reviewReports)
+          .set({ resolvedAt: now, resolution: 'hidden', resolvedBy: moderatorId })
+          .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt)))
+          .returning({ id: reviewReports.id });
+        return resolved.length;
+      }),
 
     async restore(reviewId: string): Promise<boolean> {
       const rows = await db

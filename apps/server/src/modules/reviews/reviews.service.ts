@@ -224,9 +224,7 @@ export function createReviewsService(
 
     async hide(moderator: ModeratorRef, reviewId: string, reason: string): Promise<void> {
       const review = await reviewOrThrow(reviewId);
-      const at = now();
-      await repository.hide(reviewId, reason, moderator.userId, at);
-      const resolved = await repository.resolveReports(reviewId, 'hidden', moderator.userId, at);
+      const resolved = await repository.hide(reviewId, reason, moderator.userId, now());
       await audit.record({
         actorId: moderator.userId,
         action: 'review.hidden',

@@ -226,6 +226,23 @@ describe('ratings, reviews and their moderation (issue 19)', () => {
       }
     });
 
+    it('answers every moderation endpoint as its access says: visitor 401; free, premium, creator 403', async () => {
+      const calls = [
+        ['GET', '/api/moderation/reviews', undefined],
+        ['POST', `/api/moderation/reviews/${reviewId}/approve`, undefined],
+        ['POST', `/api/moderation/reviews/${reviewId}/hide`, { reason: 'x' }],
+        ['POST', `/api/moderation/reviews/${reviewId}/restore`, undefined],
+      ] as const;
+      for (const [method, path, body] of calls) {
+        expect((await call(method, path, undefined, body)).status, `${method} ${path}`).toBe(401);
+        for (const cookie of [reader.cookie, premium.cookie, creator]) {
+          expect((await call(method, path, cookie, body)).status, `${method} ${path}`).toBe(403);
+        }
+      }
+      // Nothing changed: the review is still visible with its two open reports.
+      expect((await queue(admin)).items.find((item) => item.id === reviewId)?.open_reports).toBe(2);
+    });
+
     it('approve dismisses the reports and keeps the review visible (audit-logged)', async () => {
       // A review on another title, reported once, then approved.
       const target = (await list(OTHER_TITLE)).items[0]!;
