@@ -25,7 +25,7 @@ import { DownloadButton } from '@/features/downloads/components/download-button'
 import type { DownloadTarget } from '@/features/downloads/components/download-dialog';
 import { MaturityRestrictedState } from '@/features/viewer-profiles/components/maturity-restricted-state';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
-import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { LazyReviewsSection } from '@/features/reviews/components/lazy-reviews-section';
 import { useAuth } from '@/hooks/use-auth';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -393,7 +393,7 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
             </h2>
             {/* Who is signed in decides what it shows: drawn by the browser only, so the server's HTML hydrates as is. */}
             <ClientOnly fallback={null}>
-              <ReviewsSection videoId={detail.id} title={detail.title} />
+              <LazyReviewsSection videoId={detail.id} title={detail.title} />
             </ClientOnly>
           </section>
         </ErrorBoundary>
