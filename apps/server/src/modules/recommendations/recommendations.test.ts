@@ -114,14 +114,12 @@ describe('GET /api/recommendations', () => {
   it('uses ratings as a signal: a thumbs-down title leaves every row and seeds none; a thumbs up counts as a watch', async () => {
     const viewer = await signUpAndConfirm(server);
     const umkhokha = demoIds.title('umkhokha');
-    await server.ctx.database.db
-      .insert(watchHistory)
-      .values({
-        userId: viewer.userId,
-        profileId: viewer.profileId,
-        titleId: umkhokha,
-        watchedAt: server.clock.now(),
-      });
+    await server.ctx.database.db.insert(watchHistory).values({
+      userId: viewer.userId,
+      profileId: viewer.profileId,
+      titleId: umkhokha,
+      watchedAt: server.clock.now(),
+    });
     const rate = async (titleId: string, rating: 'up' | 'down') => {
       const response = await server.request(`/api/user/ratings/${titleId}`, {
         method: 'PUT',
