@@ -26,6 +26,7 @@ import { createSubscriptionLifecycle } from './modules/subscriptions/subscriptio
 import { createSubscriptionService } from './modules/subscriptions/subscription.service';
 import { createIngestService } from './modules/transcode/ingest.service';
 import { createTranscodeService } from './modules/transcode/transcode.service';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createViewerProfilesService } from './modules/viewer-profiles/viewer-profiles.service';
 import { createWatchlistService } from './modules/watchlist/watchlist.service';
@@ -72,6 +73,7 @@ export function createServices(ctx: AppContext) {
   const search = createSearchService(ctx);
   const recommendations = createRecommendationsService(ctx);
   const watchlist = createWatchlistService(ctx, { catalog });
+  const reviews = createReviewsService(ctx, { catalog, audit });
   const seo = createSeoService(ctx, { catalog });
 
   // Billing
@@ -113,6 +115,7 @@ export function createServices(ctx: AppContext) {
     search,
     recommendations,
     watchlist,
+    reviews,
     seo,
     history,
     streams,

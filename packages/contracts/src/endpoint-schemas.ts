@@ -98,6 +98,21 @@ import {
   studioVideosResponseSchema,
   updateTitleStatusRequestSchema,
 } from './studio';
+import {
+  hideReviewRequestSchema,
+  moderationPageSchema,
+  moderationQuerySchema,
+  myRatingSchema,
+  ownReviewSchema,
+  ratingSummarySchema,
+  reportReviewRequestSchema,
+  reportReviewResponseSchema,
+  reviewsPageSchema,
+  reviewsQuerySchema,
+  setRatingRequestSchema,
+  videoIdParamsSchema,
+  writeReviewRequestSchema,
+} from './reviews';
 import { addToWatchlistRequestSchema, watchlistEntrySchema, watchlistResponseSchema } from './watchlist';
 
 /**
@@ -753,6 +768,94 @@ export const endpointSchemas = {
     tags: ['admin'],
     summary: "Ends a user's Premium at once (audit-logged)",
     params: z.object({ id: opaqueId }),
+    response: { 204: noBody },
+  },
+
+  // Ratings, reviews and their moderation (issue 19)
+  ratingSummary: {
+    tags: ['reviews'],
+    summary: "A title's thumbs up and down, the share who liked it and its visible reviews' count",
+    params: videoIdParamsSchema,
+    response: { 200: ratingSummarySchema },
+  },
+  titleReviews: {
+    tags: ['reviews'],
+    summary: "A title's newest visible reviews, a page at a time (hidden ones never leave the server)",
+    params: videoIdParamsSchema,
+    query: reviewsQuerySchema,
+    response: { 200: reviewsPageSchema },
+  },
+  myRating: {
+    tags: ['reviews'],
+    summary:
+      "The viewer profile's thumb and own review of a title (a hidden review with the moderator's reason)",
+    params: videoIdParamsSchema,
+    response: { 200: myRatingSchema },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  setRating: {
+    tags: ['reviews'],
+    summary: "Sets or changes the viewer profile's thumb for a title",
+    params: videoIdParamsSchema,
+    body: setRatingRequestSchema,
+    response: { 200: myRatingSchema },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  clearRating: {
+    tags: ['reviews'],
+    summary: "Clears the viewer profile's thumb for a title",
+    params: videoIdParamsSchema,
+    response: { 204: noBody },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  writeReview: {
+    tags: ['reviews'],
+    summary:
+      "Writes or edits the viewer profile's review of a title (plain text; a hidden one cannot be edited)",
+    params: videoIdParamsSchema,
+    body: writeReviewRequestSchema,
+    response: { 200: ownReviewSchema, 201: ownReviewSchema },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  deleteReview: {
+    tags: ['reviews'],
+    summary: "Deletes the viewer profile's review of a title (its reports go with it)",
+    params: videoIdParamsSchema,
+    response: { 204: noBody },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  reportReview: {
+    tags: ['reviews'],
+    summary: "Reports someone else's review to the moderators (once per account and review)",
+    params: idParams,
+    body: reportReviewRequestSchema,
+    response: { 201: reportReviewResponseSchema },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  moderationReviews: {
+    tags: ['moderation'],
+    summary:
+      'Reviews with open reports (most reported or newest first), or the hidden ones, a page at a time',
+    query: moderationQuerySchema,
+    response: { 200: moderationPageSchema },
+  },
+  approveReview: {
+    tags: ['moderation'],
+    summary: "Dismisses a review's open reports and keeps it visible (audit-logged)",
+    params: idParams,
+    response: { 204: noBody },
+  },
+  hideReview: {
+    tags: ['moderation'],
+    summary: 'Hides a review from every public answer with a reason its author sees (audit-logged)',
+    params: idParams,
+    body: hideReviewRequestSchema,
+    response: { 204: noBody },
+  },
+  restoreReview: {
+    tags: ['moderation'],
+    summary: 'Shows a hidden review again (audit-logged)',
+    params: idParams,
     response: { 204: noBody },
   },
 

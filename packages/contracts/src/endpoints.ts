@@ -62,6 +62,7 @@ function defineEndpoints<const T extends Record<string, EndpointDefinition>>(
 const signedIn = 'signed-in';
 const creators = { permission: 'upload_content' } as const;
 const admins = { role: 'admin' } as const;
+const moderators = { permission: 'moderate_content' } as const;
 
 export const endpoints = defineEndpoints({
   // Health
@@ -357,6 +358,75 @@ export const endpoints = defineEndpoints({
     errors: ['not_found'],
   },
   adReport: { method: 'GET', path: '/api/admin/ads/report', access: admins },
+
+  // Ratings, reviews and their moderation (issue 19)
+  ratingSummary: {
+    method: 'GET',
+    path: '/api/videos/:videoId/ratings',
+    access: 'public',
+    errors: ['not_found', 'maturity_restricted'],
+  },
+  titleReviews: {
+    method: 'GET',
+    path: '/api/videos/:videoId/reviews',
+    access: 'public',
+    errors: ['not_found', 'maturity_restricted'],
+  },
+  myRating: {
+    method: 'GET',
+    path: '/api/user/ratings/:videoId',
+    access: signedIn,
+    errors: ['not_found', 'maturity_restricted'],
+  },
+  setRating: {
+    method: 'PUT',
+    path: '/api/user/ratings/:videoId',
+    access: signedIn,
+    errors: ['not_found', 'maturity_restricted', 'rate_limited'],
+  },
+  clearRating: {
+    method: 'DELETE',
+    path: '/api/user/ratings/:videoId',
+    access: signedIn,
+    errors: ['rate_limited'],
+  },
+  writeReview: {
+    method: 'PUT',
+    path: '/api/user/reviews/:videoId',
+    access: signedIn,
+    errors: ['not_found', 'conflict', 'maturity_restricted', 'rate_limited'],
+  },
+  deleteReview: {
+    method: 'DELETE',
+    path: '/api/user/reviews/:videoId',
+    access: signedIn,
+    errors: ['not_found', 'rate_limited'],
+  },
+  reportReview: {
+    method: 'POST',
+    path: '/api/reviews/:id/reports',
+    access: signedIn,
+    errors: ['not_found', 'conflict', 'forbidden', 'rate_limited'],
+  },
+  moderationReviews: { method: 'GET', path: '/api/moderation/reviews', access: moderators },
+  approveReview: {
+    method: 'POST',
+    path: '/api/moderation/reviews/:id/approve',
+    access: moderators,
+    errors: ['not_found'],
+  },
+  hideReview: {
+    method: 'POST',
+    path: '/api/moderation/reviews/:id/hide',
+    access: moderators,
+    errors: ['not_found'],
+  },
+  restoreReview: {
+    method: 'POST',
+    path: '/api/moderation/reviews/:id/restore',
+    access: moderators,
+    errors: ['not_found', 'conflict'],
+  },
 
   // Plans and payments
   subscription: { method: 'GET', path: '/api/user/subscription', access: signedIn },

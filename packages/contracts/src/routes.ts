@@ -357,6 +357,17 @@ export const ROUTES: RouteDefinition[] = [
   },
   {
     ...account,
+    id: 'admin-moderation',
+    path: '/admin/moderation',
+    title: 'Moderation',
+    description: 'Reported reviews: approve, hide with a reason, restore.',
+    keywords: [],
+    // Moderators too (moderate_content): not adminOnly, the roles say who.
+    roles: ['moderator', 'admin'],
+    hidden: true,
+  },
+  {
+    ...account,
     id: 'studio',
     path: '/studio',
     title: 'Studio',
@@ -524,6 +535,10 @@ const ROUTE_HEAD_KEYS: Record<string, { title?: string; description?: string }> 
   'payment-cancel': { title: 'seo:routes.payment-cancel.title' },
   admin: { title: 'seo:routes.admin.title', description: 'seo:routes.admin.description' },
   'admin-ads': { title: 'seo:routes.admin-ads.title', description: 'seo:routes.admin-ads.description' },
+  'admin-moderation': {
+    title: 'seo:routes.admin-moderation.title',
+    description: 'seo:routes.admin-moderation.description',
+  },
   studio: { title: 'seo:routes.studio.title', description: 'seo:routes.studio.description' },
   terms: { title: 'seo:routes.terms.title', description: 'seo:routes.terms.description' },
   privacy: { title: 'seo:routes.privacy.title', description: 'seo:routes.privacy.description' },

@@ -80,6 +80,7 @@ const NOT_FOR_KIDS: ReadonlySet<string> = new Set([
   'payment-cancel',
   'admin',
   'admin-ads',
+  'admin-moderation',
   'studio',
   'profiles-manage',
 ]);

@@ -146,6 +146,10 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
     source: 'src/features/ads-admin/components/ads-admin-page.tsx',
     load: () => import('@/features/ads-admin/components/ads-admin-page').then((m) => m.AdsAdminPage),
   },
+  'admin-moderation': {
+    source: 'src/features/reviews/components/moderation-page.tsx',
+    load: () => import('@/features/reviews/components/moderation-page').then((m) => m.ModerationPage),
+  },
   studio: {
     source: 'src/features/studio/components/studio-page.tsx',
     load: () => import('@/features/studio/components/studio-page').then((m) => m.StudioPage),

@@ -122,6 +122,11 @@ export function UserMenu() {
                   {t('nav.admin')}
                 </MenuLink>
               ) : null}
+              {auth.hasAnyRole(['moderator']) && !auth.isAdmin ? (
+                <MenuLink to="/admin/moderation" icon={<Shield className={iconClass} aria-hidden="true" />}>
+                  {t('adminNav.moderation')}
+                </MenuLink>
+              ) : null}
             </>
           )}
           <DropdownMenu.Item asChild className={ITEM}>
