@@ -41,6 +41,7 @@ import { passwordWeaknesses } from './password-policy';
 import { createUniformTiming } from './uniform-timing';
 import { createSessionService, type ResolvedSession } from './session.service';
 import { localised } from '../../i18n/translate';
+import { publishUserEvent } from '../live-events/user-events';
 
 /** What the routes pass about the HTTP request (never the request itself: services stay HTTP-free). */
 export interface RequestInfo {
@@ -63,6 +64,16 @@ const SIGNED_OUT: SessionResponse = {
   viewer_profile: null,
   choose_viewer_profile: false,
 };
+
+/**
+ * Sign-in to a suspended account (issue 19): `account_suspended`, saying until when (in the request's language), or
+ * the plain message for a suspension without an end.
+ */
+export function suspendedError(until: Date | null): AppError {
+  return until
+    ? new AppError('account_suspended', localised('errors:auth.suspendedUntil', { until: until.getTime() }))
+    : new AppError('account_suspended');
+}
 
 function weakPassword(reasons: string[]): AppError {
   return new AppError('weak_password', localised('errors:code.weak_password'), { reasons });
@@ -147,6 +158,7 @@ export function createAuthService(
   /** Rows every signed-in user has: the `user` role, a profile, the confirmation time; and the ADMIN_EMAIL grant. */
   async function afterSignIn(user: { id: string; email: string }): Promise<void> {
     await repository.ensureUserRole(user.id);
+    await repository.touchUser(user.id, clock.now());
     await repository.stampEmailVerifiedAt(user.id, clock.now());
     await profiles.ensureProfile(user.id, user.email);
     await adminUsers.bootstrapAdmin(user.email);
@@ -237,7 +249,7 @@ export function createAuthService(
     const { banned, banExpires } = found.user;
     if (banned && (!banExpires || banExpires > clock.now())) {
       await repository.deleteSession(found.session.id);
-      throw new AppError('forbidden', localised('errors:auth.suspended'));
+      throw suspendedError(banExpires);
     }
     await afterSignIn(found.user);
     // The language the account's later e-mails are written in: the one it last signed in with.
@@ -454,6 +466,27 @@ export function createAuthService(
     /** Sign-out ends the session on the server (ASVS 7.4.1). */
     async logout(viewer: Viewer | null): Promise<void> {
       if (viewer) await repository.deleteSession(viewer.sessionId);
+    },
+
+    /**
+     * An admin ends every session of an account (suspension, or "end sessions"): its cookies and bearer tokens stop
+     * working on their next request, and, as for a device signed out from the device list, its downloads are
+     * revoked (D75). Open live-event streams are closed (they reconnect, and find no session).
+     */
+    async endAllSessionsOf(userId: string): Promise<number> {
+      const ended = await repository.deleteAllSessionsOf(userId);
+      for (const sessionId of ended) await downloads.deviceRemoved(userId, sessionId);
+      publishUserEvent(ctx, userId, 'signed_out');
+      return ended.length;
+    },
+
+    /** An admin re-sends the confirmation link of an unconfirmed account, in the account's language. */
+    async sendConfirmationFor(userId: string): Promise<'sent' | 'confirmed' | 'missing'> {
+      const user = await repository.findUserById(userId);
+      if (!user) return 'missing';
+      if (user.emailVerified) return 'confirmed';
+      await sendConfirmationLink(user, confirmCallback(null), await repository.languageOf(user.id));
+      return 'sent';
     },
 
     async logoutEverywhere(viewer: Viewer): Promise<number> {
