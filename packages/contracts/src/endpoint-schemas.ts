@@ -530,7 +530,8 @@ export const endpointSchemas = {
 
   adVast: {
     tags: ['ads'],
-    summary: 'VAST 4.2 XML: a house ad for a placement in a programme, or an empty VAST (none eligible, Premium)',
+    summary:
+      'VAST 4.2 XML: a house ad for a placement in a programme, or an empty VAST (none eligible, Premium)',
     description:
       'Chosen among active campaigns in their dates, under their daily, total and per-viewer caps, targeting the ' +
       "programme's language, genres and age rating, by weight. Answers application/xml, never cached.",
@@ -538,7 +539,8 @@ export const endpointSchemas = {
   },
   adEvent: {
     tags: ['ads'],
-    summary: 'Records a served ad’s event once (Impression, tracking events, ClickTracking, Error with ?code=)',
+    summary:
+      'Records a served ad’s event once (Impression, tracking events, ClickTracking, Error with ?code=)',
     description: 'Answers a 1x1 transparent GIF; a repeated beacon is not counted twice.',
     params: z.object({ serveId: uuid, event: z.enum(AD_EVENTS) }),
     query: z.object({ code: z.string().max(8).optional() }),
@@ -575,7 +577,8 @@ export const endpointSchemas = {
   },
   adReport: {
     tags: ['admin', 'ads'],
-    summary: 'Per campaign and day: impressions, starts, quartiles, completes, skips, clicks, completion rate, CTR',
+    summary:
+      'Per campaign and day: impressions, starts, quartiles, completes, skips, clicks, completion rate, CTR',
     query: adReportQuerySchema,
     response: { 200: adReportResponseSchema },
   },
@@ -778,7 +781,7 @@ export const endpointSchemas = {
   },
   endUserSessions: {
     tags: ['admin'],
-    summary: "Ends every session of a user, and their streams (audit-logged)",
+    summary: 'Ends every session of a user, and their streams (audit-logged)',
     params: z.object({ id: opaqueId }),
     response: { 200: endSessionsResponseSchema },
   },

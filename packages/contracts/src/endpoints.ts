@@ -339,7 +339,12 @@ export const endpoints = defineEndpoints({
     access: admins,
     errors: ['not_found'],
   },
-  adminAdCampaign: { method: 'GET', path: '/api/admin/ads/campaigns/:id', access: admins, errors: ['not_found'] },
+  adminAdCampaign: {
+    method: 'GET',
+    path: '/api/admin/ads/campaigns/:id',
+    access: admins,
+    errors: ['not_found'],
+  },
   updateAdCampaign: {
     method: 'PATCH',
     path: '/api/admin/ads/campaigns/:id',

@@ -93,7 +93,8 @@ describe('admin user actions', () => {
       { method: 'DELETE', path: `/api/admin/users/${id}/suspension`, moderator: true },
     ];
     const members = new Map<DemoRole, string>();
-    for (const role of ['free', 'premium', 'creator'] as DemoRole[]) members.set(role, await signInDemo(server, role));
+    for (const role of ['free', 'premium', 'creator'] as DemoRole[])
+      members.set(role, await signInDemo(server, role));
     for (const action of actions) {
       const label = `${action.method} ${action.path}`;
       expect((await call(action.method, action.path, null, action.json)).status, label).toBe(401);
@@ -145,11 +146,7 @@ describe('admin user actions', () => {
     server.clock.advance(10 * 60_000);
     await currentSession(server, { cookie: first.cookie });
     const bySeen = await list(`?q=${tag}&sort=last_seen_desc`);
-    expect(bySeen.items.map((item) => item.id)).toEqual([
-      first.userId,
-      second.userId,
-      bySeen.items[2]!.id,
-    ]);
+    expect(bySeen.items.map((item) => item.id)).toEqual([first.userId, second.userId, bySeen.items[2]!.id]);
     expect(bySeen.items[2]!.last_seen_at).toBeNull();
     expect((await list(`?q=${tag}&sort=last_seen_asc`)).items.map((item) => item.id).slice(0, 2)).toEqual([
       second.userId,
@@ -180,7 +177,11 @@ describe('admin user actions', () => {
     expect(page.user).toMatchObject({ id: account.userId, email: account.email, is_premium: true });
     expect(page.viewer_profiles.filter((profile) => profile.primary)).toHaveLength(1);
     expect(page.profile.providers).toEqual(['credential']);
-    expect(page.subscriptions[0]).toMatchObject({ plan_id: 'premium', status: 'active', complimentary: false });
+    expect(page.subscriptions[0]).toMatchObject({
+      plan_id: 'premium',
+      status: 'active',
+      complimentary: false,
+    });
     expect(page.sessions.length).toBeGreaterThanOrEqual(1);
     expect(page.streams).toEqual([
       expect.objectContaining({ video_id: TEST_MEDIA.main, device_label: 'Chrome on Android' }),
@@ -264,7 +265,8 @@ describe('admin user actions', () => {
   it('refuses an indefinite suspension at sign-in with the plain message', async () => {
     const account = await signUpAndConfirm(server);
     expect(
-      (await call('POST', `/api/admin/users/${account.userId}/suspend`, moderator, { reason: 'Abuse' })).status,
+      (await call('POST', `/api/admin/users/${account.userId}/suspend`, moderator, { reason: 'Abuse' }))
+        .status,
     ).toBe(204);
     const refused = await login(server, account.email, account.password);
     expect(await errorOf(refused.response)).toMatchObject({
@@ -274,10 +276,12 @@ describe('admin user actions', () => {
   });
 
   it('will not suspend oneself, an admin, or (for a moderator) another moderator; refuses a past end', async () => {
-    expect((await call('POST', `/api/admin/users/${adminId}/suspend`, admin, { reason: 'x' })).status).toBe(409);
-    expect((await call('POST', `/api/admin/users/${adminId}/suspend`, moderator, { reason: 'x' })).status).toBe(
-      403,
+    expect((await call('POST', `/api/admin/users/${adminId}/suspend`, admin, { reason: 'x' })).status).toBe(
+      409,
     );
+    expect(
+      (await call('POST', `/api/admin/users/${adminId}/suspend`, moderator, { reason: 'x' })).status,
+    ).toBe(403);
     expect(
       (await call('POST', `/api/admin/users/${moderatorId}/suspend`, moderator, { reason: 'x' })).status,
     ).toBe(409);
@@ -293,13 +297,18 @@ describe('admin user actions', () => {
       until: past,
     });
     expect(pastEnd.status).toBe(400);
-    for (const json of [{}, { reason: '' }, { reason: 'x'.repeat(501) }, { reason: 'x', until: 'tomorrow' }]) {
+    for (const json of [
+      {},
+      { reason: '' },
+      { reason: 'x'.repeat(501) },
+      { reason: 'x', until: 'tomorrow' },
+    ]) {
       expect((await call('POST', `/api/admin/users/${other.userId}/suspend`, admin, json)).status).toBe(400);
     }
     // An admin may suspend a moderator.
-    expect((await call('POST', `/api/admin/users/${other.userId}/suspend`, admin, { reason: 'x' })).status).toBe(
-      204,
-    );
+    expect(
+      (await call('POST', `/api/admin/users/${other.userId}/suspend`, admin, { reason: 'x' })).status,
+    ).toBe(204);
   });
 
   it('ends all sessions of a user (audit-logged), without suspending them', async () => {
@@ -347,7 +356,9 @@ describe('admin user actions', () => {
       details: expect.objectContaining({ days: 30 }),
     });
     for (const days of [6, 366, 7.5]) {
-      const bad = await call('POST', `/api/admin/users/${account.userId}/complimentary-premium`, admin, { days });
+      const bad = await call('POST', `/api/admin/users/${account.userId}/complimentary-premium`, admin, {
+        days,
+      });
       expect(bad.status, String(days)).toBe(400);
     }
     const paid = await signUpAndConfirm(server);

@@ -108,12 +108,14 @@ export function createAdminUsersRepository(db: Database) {
 
   return {
     /** One page of users matching the filters, in the chosen order, with the number that match. */
-    async page(options: AdminUserFilters & {
-      sort: AdminUserSort;
-      limit: number;
-      offset: number;
-      now: Date;
-    }): Promise<{ rows: AdminUserRow[]; total: number }> {
+    async page(
+      options: AdminUserFilters & {
+        sort: AdminUserSort;
+        limit: number;
+        offset: number;
+        now: Date;
+      },
+    ): Promise<{ rows: AdminUserRow[]; total: number }> {
       const conditions = conditionsOf(options, options.now);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [count]] = await Promise.all([
@@ -128,7 +130,10 @@ export function createAdminUsersRepository(db: Database) {
           .leftJoin(profiles, eq(profiles.id, users.id))
           .where(where),
       ]);
-      return { rows: rows.map((row) => ({ ...row, banned: Boolean(row.banned) })), total: Number(count?.total ?? 0) };
+      return {
+        rows: rows.map((row) => ({ ...row, banned: Boolean(row.banned) })),
+        total: Number(count?.total ?? 0),
+      };
     },
 
     async one(id: string, now: Date): Promise<AdminUserRow | null> {

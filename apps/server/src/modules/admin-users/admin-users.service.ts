@@ -68,17 +68,18 @@ export function createAdminUsersService(
       const now = ctx.clock.now();
       const row = await repository.one(id, now);
       if (!row) throw new AppError('not_found', localised('errors:admin.noSuchUser'));
-      const [profile, viewers, suspensions, subs, pays, sessions, streams, downloads, audit] = await Promise.all([
-        repository.profileOf(id),
-        repository.viewerProfilesOf(id),
-        repository.suspensionsOf(id),
-        repository.subscriptionsOf(id),
-        repository.paymentsOf(id),
-        repository.sessionsOf(id, now),
-        repository.streamsOf(id, now),
-        repository.downloadsOf(id, now),
-        repository.auditOf(id),
-      ]);
+      const [profile, viewers, suspensions, subs, pays, sessions, streams, downloads, audit] =
+        await Promise.all([
+          repository.profileOf(id),
+          repository.viewerProfilesOf(id),
+          repository.suspensionsOf(id),
+          repository.subscriptionsOf(id),
+          repository.paymentsOf(id),
+          repository.sessionsOf(id, now),
+          repository.streamsOf(id, now),
+          repository.downloadsOf(id, now),
+          repository.auditOf(id),
+        ]);
       const history = suspensions.map((entry) => ({
         id: entry.id,
         reason: entry.reason,
