@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { profileSchema, usernameSchema } from './auth';
-import { ROLES } from './roles';
 
 /** PATCH /api/profile: every field optional; empty string clears a text field. */
 export const updateProfileRequestSchema = z.object({
