@@ -262,6 +262,40 @@ describe('admin user actions', () => {
     expect(lifted.suspensions[0]).toMatchObject({ lifted_by: adminId, active: false });
   });
 
+  it("closes the suspended user's open live-event stream", async () => {
+    const account = await signUpAndConfirm(server);
+    const abort = new AbortController();
+    const events = await server.request('/api/user/events', {
+      headers: { cookie: account.cookie, accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
+    try {
+      expect(events.status).toBe(200);
+      const reader = events.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      // The current subscription arrives first: the stream is open and subscribed.
+      while (!text.includes('event: subscription')) {
+        const { value, done } = await reader.read();
+        expect(done).toBe(false);
+        text += decoder.decode(value, { stream: true });
+      }
+      const suspended = await call('POST', `/api/admin/users/${account.userId}/suspend`, admin, {
+        reason: 'Abuse',
+      });
+      expect(suspended.status).toBe(204);
+      // The server ends the stream: reading runs to its end (a keep-alive comment at most before it).
+      for (;;) {
+        const { done } = await reader.read();
+        if (done) break;
+      }
+      // Reconnecting finds no session.
+      expect((await call('GET', '/api/user/events', account.cookie)).status).toBe(401);
+    } finally {
+      abort.abort();
+    }
+  });
+
   it('refuses an indefinite suspension at sign-in with the plain message', async () => {
     const account = await signUpAndConfirm(server);
     expect(
