@@ -663,11 +663,12 @@ export function createAuthService(
     async handleBrowserRedirect(
       pathAndQuery: string,
       info: RequestInfo,
-    ): Promise<{ status: number; location: string | null; setCookies: string[] }> {
+    ): Promise<{ status: number; location: string | null; setCookies: string[]; suspended: boolean }> {
       const response = await auth.handler(
         new Request(new URL(pathAndQuery, publicUrl), { method: 'GET', headers: baHeaders(info, true) }),
       );
-      const setCookies = response.headers.getSetCookie();
+      let setCookies = response.headers.getSetCookie();
+      let suspended = false;
       for (const cookie of setCookies) {
         const [pair] = cookie.split(';');
         const eq = pair!.indexOf('=');
@@ -676,11 +677,21 @@ export function createAuthService(
         const token = value ? value.slice(0, value.lastIndexOf('.')) : '';
         const found = token ? await repository.findSessionByToken(token) : null;
         if (!found) continue;
+        // A suspended account (issue 19) gets no session from Google either: it is ended before the cookie leaves.
+        const { banned, banExpires } = found.user;
+        if (banned && (!banExpires || banExpires > clock.now())) {
+          await repository.deleteSession(found.session.id);
+          suspended = true;
+          continue;
+        }
         await afterSignIn(found.user);
         // As with a password sign-in: the account's later e-mails follow the language it last signed in with.
         await repository.setLanguage(found.user.id, requestLanguage(info));
       }
-      return { status: response.status, location: response.headers.get('location'), setCookies };
+      if (suspended) {
+        setCookies = setCookies.filter((cookie) => !cookie.startsWith(`${sessions.cookieName}=`));
+      }
+      return { status: response.status, location: response.headers.get('location'), setCookies, suspended };
     },
   };
 }
