@@ -4,6 +4,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { createAccountService } from './modules/account/account.service';
 import { createReauthentication } from './modules/account/reauthentication';
 import { createAdsService } from './modules/ads/ads.service';
+import { createAdminUserActions } from './modules/admin-users/admin-user-actions.service';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -92,6 +93,14 @@ export function createServices(ctx: AppContext) {
     downloads,
   });
 
+  const adminUserActions = createAdminUserActions(ctx, {
+    adminUsers,
+    audit,
+    auth,
+    streams,
+    lifecycle: subscriptionLifecycle,
+  });
+
   // Studio and media
   const studio = createStudioService(ctx, { downloads });
   const ingest = createIngestService(ctx);
@@ -107,6 +116,7 @@ export function createServices(ctx: AppContext) {
     subscriptions,
     profiles,
     adminUsers,
+    adminUserActions,
     auth,
     viewerProfiles,
     account,

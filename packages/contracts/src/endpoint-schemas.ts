@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import {
-  adminUserSchema,
-  adminUsersQuerySchema,
-  adminUsersResponseSchema,
   clientErrorReportSchema,
   deleteAccountRequestSchema,
   feedbackRequestSchema,
   feedbackResponseSchema,
   profileResponseSchema,
-  setRolesRequestSchema,
   updateProfileRequestSchema,
 } from './account';
+// Admin users (issue 19)
+import {
+  adminUserDetailSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  complimentaryPremiumRequestSchema,
+  endSessionsResponseSchema,
+  setRolesRequestSchema,
+  suspendUserRequestSchema,
+} from './admin-users';
 import {
   authProvidersResponseSchema,
   changePasswordRequestSchema,
@@ -751,11 +758,20 @@ export const endpointSchemas = {
     params: idParams,
   },
 
+  // Admin users (issue 19)
   adminUsers: {
     tags: ['admin'],
-    summary: 'Users, newest first; q matches e-mail or username; cursor pages on',
+    summary:
+      'Users, a page at a time: q matches e-mail, username or name; filters by role, plan and status; sorted by joined or last seen',
     query: adminUsersQuerySchema,
     response: { 200: adminUsersResponseSchema },
+  },
+  adminUser: {
+    tags: ['admin'],
+    summary:
+      "A user's page: profile, viewer profiles, roles, suspension, subscriptions and payments, sessions, streams, downloads, audit trail",
+    params: z.object({ id: opaqueId }),
+    response: { 200: adminUserDetailSchema },
   },
   setUserRoles: {
     tags: ['admin'],
@@ -763,6 +779,39 @@ export const endpointSchemas = {
     params: z.object({ id: opaqueId }),
     body: setRolesRequestSchema,
     response: { 200: adminUserSchema },
+  },
+  suspendUser: {
+    tags: ['admin'],
+    summary:
+      'Suspends a user (reason, optional end): every session ends at once, streams stop, sign-in is refused (audit-logged)',
+    params: z.object({ id: opaqueId }),
+    body: suspendUserRequestSchema,
+    response: { 204: noBody },
+  },
+  liftSuspension: {
+    tags: ['admin'],
+    summary: "Lifts a user's suspension (audit-logged)",
+    params: z.object({ id: opaqueId }),
+    response: { 204: noBody },
+  },
+  endUserSessions: {
+    tags: ['admin'],
+    summary: 'Ends every session of a user, and their streams (audit-logged)',
+    params: z.object({ id: opaqueId }),
+    response: { 200: endSessionsResponseSchema },
+  },
+  grantComplimentaryPremium: {
+    tags: ['admin'],
+    summary: 'Complimentary Premium for a number of days: no payment, ends by itself (audit-logged)',
+    params: z.object({ id: opaqueId }),
+    body: complimentaryPremiumRequestSchema,
+    response: { 204: noBody },
+  },
+  resendUserConfirmation: {
+    tags: ['admin'],
+    summary: 'Sends an unconfirmed user a new confirmation link (audit-logged)',
+    params: z.object({ id: opaqueId }),
+    response: { 204: noBody },
   },
   revokeSubscription: {
     tags: ['admin'],

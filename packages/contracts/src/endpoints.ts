@@ -63,6 +63,7 @@ const signedIn = 'signed-in';
 const creators = { permission: 'upload_content' } as const;
 const admins = { role: 'admin' } as const;
 const moderators = { permission: 'moderate_content' } as const;
+const userManagers = { permission: 'manage_users' } as const;
 
 export const endpoints = defineEndpoints({
   // Health
@@ -79,13 +80,13 @@ export const endpoints = defineEndpoints({
     method: 'POST',
     path: '/api/auth/login',
     access: 'public',
-    errors: ['invalid_credentials', 'email_not_confirmed', 'rate_limited'],
+    errors: ['invalid_credentials', 'email_not_confirmed', 'account_suspended', 'rate_limited'],
   },
   bearerToken: {
     method: 'POST',
     path: '/api/auth/token',
     access: 'public',
-    errors: ['invalid_credentials', 'email_not_confirmed', 'rate_limited'],
+    errors: ['invalid_credentials', 'email_not_confirmed', 'account_suspended', 'rate_limited'],
   },
   logout: { method: 'POST', path: '/api/auth/logout', access: 'public' },
   logoutEverywhere: {
@@ -573,10 +574,42 @@ export const endpoints = defineEndpoints({
   },
 
   // Admin
-  adminUsers: { method: 'GET', path: '/api/admin/users', access: admins },
+  // Admin users (issue 19): moderators (manage_users) list, view, suspend and lift; the rest is admins'
+  adminUsers: { method: 'GET', path: '/api/admin/users', access: userManagers },
+  adminUser: { method: 'GET', path: '/api/admin/users/:id', access: userManagers, errors: ['not_found'] },
   setUserRoles: {
     method: 'PUT',
     path: '/api/admin/users/:id/roles',
+    access: admins,
+    errors: ['not_found', 'conflict'],
+  },
+  suspendUser: {
+    method: 'POST',
+    path: '/api/admin/users/:id/suspend',
+    access: userManagers,
+    errors: ['not_found', 'conflict'],
+  },
+  liftSuspension: {
+    method: 'DELETE',
+    path: '/api/admin/users/:id/suspension',
+    access: userManagers,
+    errors: ['not_found', 'conflict'],
+  },
+  endUserSessions: {
+    method: 'POST',
+    path: '/api/admin/users/:id/sessions/end',
+    access: admins,
+    errors: ['not_found'],
+  },
+  grantComplimentaryPremium: {
+    method: 'POST',
+    path: '/api/admin/users/:id/complimentary-premium',
+    access: admins,
+    errors: ['not_found', 'conflict'],
+  },
+  resendUserConfirmation: {
+    method: 'POST',
+    path: '/api/admin/users/:id/confirmation-email',
     access: admins,
     errors: ['not_found', 'conflict'],
   },

@@ -344,6 +344,27 @@ export const ROUTES: RouteDefinition[] = [
     roles: ['admin'],
     hidden: true,
   },
+  // Admin users (issue 19): moderators (manage_users) open these too; the server checks every call the same way.
+  {
+    ...account,
+    id: 'admin-users',
+    path: '/admin/users',
+    title: 'Users',
+    description: 'Find accounts, see their subscription, sessions and history, and act on them.',
+    keywords: [],
+    roles: ['moderator', 'admin'],
+    hidden: true,
+  },
+  {
+    ...account,
+    id: 'admin-user',
+    path: '/admin/users/:id',
+    title: 'User',
+    description: 'One account: profile, roles, subscription, sessions, streams, downloads and audit trail.',
+    keywords: [],
+    roles: ['moderator', 'admin'],
+    hidden: true,
+  },
   {
     ...account,
     id: 'admin-ads',
@@ -534,6 +555,11 @@ const ROUTE_HEAD_KEYS: Record<string, { title?: string; description?: string }> 
   'payment-success': { title: 'seo:routes.payment-success.title' },
   'payment-cancel': { title: 'seo:routes.payment-cancel.title' },
   admin: { title: 'seo:routes.admin.title', description: 'seo:routes.admin.description' },
+  'admin-users': {
+    title: 'seo:routes.admin-users.title',
+    description: 'seo:routes.admin-users.description',
+  },
+  'admin-user': { title: 'seo:routes.admin-user.title', description: 'seo:routes.admin-user.description' },
   'admin-ads': { title: 'seo:routes.admin-ads.title', description: 'seo:routes.admin-ads.description' },
   'admin-moderation': {
     title: 'seo:routes.admin-moderation.title',

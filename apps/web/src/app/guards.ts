@@ -79,6 +79,8 @@ const NOT_FOR_KIDS: ReadonlySet<string> = new Set([
   'payment-success',
   'payment-cancel',
   'admin',
+  'admin-users',
+  'admin-user',
   'admin-ads',
   'admin-moderation',
   'studio',

@@ -142,6 +142,14 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
           },
       ),
   },
+  'admin-users': {
+    source: 'src/features/admin/components/admin-page.tsx',
+    load: () => import('@/features/admin/components/admin-page').then((m) => m.AdminUsersPage),
+  },
+  'admin-user': {
+    source: 'src/features/admin/components/user-page.tsx',
+    load: () => import('@/features/admin/components/user-page').then((m) => m.AdminUserPage),
+  },
   'admin-ads': {
     source: 'src/features/ads-admin/components/ads-admin-page.tsx',
     load: () => import('@/features/ads-admin/components/ads-admin-page').then((m) => m.AdsAdminPage),

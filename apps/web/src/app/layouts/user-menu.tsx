@@ -121,6 +121,10 @@ export function UserMenu() {
                 <MenuLink to="/admin" icon={<Shield className={iconClass} aria-hidden="true" />}>
                   {t('nav.admin')}
                 </MenuLink>
+              ) : auth.hasRole('moderator') ? (
+                <MenuLink to="/admin/users" icon={<Shield className={iconClass} aria-hidden="true" />}>
+                  {t('nav.admin')}
+                </MenuLink>
               ) : null}
               {auth.hasAnyRole(['moderator']) && !auth.isAdmin ? (
                 <MenuLink to="/admin/moderation" icon={<Shield className={iconClass} aria-hidden="true" />}>

@@ -1,25 +1,30 @@
-import type { Role } from '@mzansi/contracts/roles';
+import { hasAnyRole, type Role } from '@mzansi/contracts/roles';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuthStore } from '@/stores/auth-store';
 
 /**
- * The admin area's sections, each with the roles that may open it (the route table's rule for its page). Each admin
- * page (a feature of its own) draws this at its top; a moderator sees only what a moderator may open.
+ * The admin area's sections, each shown to those who may open it (the same roles as its route in the contracts'
+ * route table). Each admin page (a feature of its own) draws this at its top; a moderator sees only what a moderator
+ * may open.
  */
-const SECTIONS = [
-  { to: '/admin', label: 'adminNav.users', roles: ['admin'] },
-  { to: '/admin/ads', label: 'adminNav.ads', roles: ['admin'] },
-  { to: '/admin/moderation', label: 'adminNav.moderation', roles: ['moderator', 'admin'] },
-] as const satisfies readonly { to: string; label: string; roles: readonly Role[] }[];
+const SECTIONS: ReadonlyArray<{
+  to: string;
+  label: 'adminNav.users' | 'adminNav.ads' | 'adminNav.moderation';
+  roles: Role[];
+  end: boolean;
+}> = [
+  // The user pages (/admin/users/:id) belong to Users: not `end`.
+  { to: '/admin/users', label: 'adminNav.users', roles: ['moderator', 'admin'], end: false },
+  { to: '/admin/moderation', label: 'adminNav.moderation', roles: ['moderator', 'admin'], end: true },
+  { to: '/admin/ads', label: 'adminNav.ads', roles: ['admin'], end: true },
+];
 
 export function AdminNav() {
   const { t } = useTranslation('common');
-  const { roles } = useAuth();
-  const sections = SECTIONS.filter((section) =>
-    (section.roles as readonly Role[]).some((role) => roles.includes(role)),
-  );
+  const roles = useAuthStore((state) => state.roles);
+  const sections = SECTIONS.filter((section) => hasAnyRole(roles, section.roles));
   return (
     <nav aria-label={t('adminNav.label')} className="mb-6">
       <ul className="flex flex-wrap gap-2 border-b border-border">
@@ -27,7 +32,7 @@ export function AdminNav() {
           <li key={section.to}>
             <NavLink
               to={section.to}
-              end
+              end={section.end}
               className={({ isActive }) =>
                 clsx(
                   '-mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold',
