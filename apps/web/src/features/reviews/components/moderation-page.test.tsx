@@ -55,7 +55,7 @@ function open(
 }
 
 describe('/admin/moderation', () => {
-  it('opens for a moderator, whose admin nav shows Moderation alone; lists the review, its title, author and reports', async () => {
+  it('opens for a moderator, whose admin nav shows what a moderator may open (Users, Moderation); lists the review, its title, author and reports', async () => {
     open(['moderator']);
     await waitForApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' })).toBeTruthy();
@@ -64,7 +64,7 @@ describe('/admin/moderation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Moderation']);
+    ).toEqual(['Users', 'Moderation']);
 
     const list = await screen.findByRole('list', { name: 'Reviews to moderate' });
     const entry = within(list).getByRole('listitem', { name: 'Review of Umkhokha' });
@@ -84,7 +84,7 @@ describe('/admin/moderation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Users', 'Ads', 'Moderation']);
+    ).toEqual(['Users', 'Moderation', 'Ads']);
   });
 
   it('hides with a reason from the dialog, and approves', async () => {
