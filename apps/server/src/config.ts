@@ -205,6 +205,8 @@ const envSchema = z.object({
   PAYFAST_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** ads on the free tier (issue 18): false turns every ad off (grants carry no ad plan) */
   ADS_ENABLED: booleanString.default(true),
+  /** creators' "Publish" submits the title to the moderators' queue (true) or publishes at once (false) */
+  STUDIO_PUBLISH_REVIEW: booleanString.default(true),
   /**
    * an outside VAST ad server (Google Ad Manager, Revive Adserver …) instead of our house campaigns: a URL template
    * with the macros [PLACEMENT], [BREAKPOSITION], [CONTENTID], [LANGUAGE], [CACHEBUSTING]
@@ -278,6 +280,8 @@ export interface Config {
   };
   /** ads on the free tier (modules/ads): off entirely, or the VAST URL template of an outside ad server */
   ads: { enabled: boolean; vastUrl: string | null };
+  /** the creator studio (issue 19): whether creators publish through the moderators' review */
+  studio: { publishReview: boolean };
   /** the payment gateway (modules/payments) */
   payments: {
     gateway: (typeof PAYMENT_GATEWAYS)[number];
@@ -389,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     media,
     ads: { enabled: values.ADS_ENABLED, vastUrl: values.AD_VAST_URL ?? null },
+    studio: { publishReview: values.STUDIO_PUBLISH_REVIEW },
     payments,
   };
 }

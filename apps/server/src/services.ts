@@ -22,6 +22,7 @@ import { createRecommendationsService } from './modules/recommendations/recommen
 import { createSearchService } from './modules/search/search.service';
 import { createSeoService } from './modules/seo/seo.service';
 import { createStudioService } from './modules/studio/studio.service';
+import { createStudioEditingService } from './modules/studio/studio-editing.service';
 import { createBillingNotices } from './modules/subscriptions/billing-notices';
 import { createSubscriptionLifecycle } from './modules/subscriptions/subscription-lifecycle';
 import { createSubscriptionService } from './modules/subscriptions/subscription.service';
@@ -102,7 +103,8 @@ export function createServices(ctx: AppContext) {
   });
 
   // Studio and media
-  const studio = createStudioService(ctx, { downloads });
+  const studio = createStudioService(ctx, { downloads, audit });
+  const studioEditing = createStudioEditingService(ctx, { studio, audit });
   const ingest = createIngestService(ctx);
   const uploads = createUploadsService(ctx, { studio, ingest });
   const transcode = createTranscodeService(ctx, { ingest });
@@ -136,6 +138,7 @@ export function createServices(ctx: AppContext) {
     payments,
     subscriptionLifecycle,
     studio,
+    studioEditing,
     ingest,
     uploads,
     transcode,

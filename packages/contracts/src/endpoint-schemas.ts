@@ -74,6 +74,17 @@ import {
   videoPageSchema,
 } from './discovery';
 import type { EndpointName } from './endpoints';
+import {
+  artworkParamsSchema,
+  peopleQuerySchema,
+  peopleResponseSchema,
+  rejectTitleRequestSchema,
+  studioOptionsSchema,
+  studioStatsResponseSchema,
+  titleDetailsSchema,
+  titleSubmissionsResponseSchema,
+  updateTitleDetailsSchema,
+} from './studio-editing';
 import { healthResponseSchema } from './health';
 import {
   createViewerProfileRequestSchema,
@@ -732,6 +743,62 @@ export const endpointSchemas = {
     params: idParams,
     body: updateTitleStatusRequestSchema,
     response: { 200: studioTitleSchema },
+  },
+  // Studio editing and publication review (issue 19)
+  studioTitleDetails: {
+    tags: ['studio'],
+    summary: 'What the title editor shows: details, genres, languages, cast and crew, collections, artwork',
+    params: idParams,
+    response: { 200: titleDetailsSchema },
+  },
+  updateStudioTitleDetails: {
+    tags: ['studio'],
+    summary:
+      'Replaces a title’s details, genres, spoken languages, advisories and credits (new people by name); collections: admins only (audit-logged)',
+    params: idParams,
+    body: updateTitleDetailsSchema,
+    response: { 200: titleDetailsSchema },
+  },
+  uploadTitleArtwork: {
+    tags: ['studio'],
+    summary:
+      'Uploads a poster or backdrop (multipart `file`: JPEG, PNG or WebP, 10 MB), stored as responsive WebP sizes',
+    params: artworkParamsSchema,
+    response: { 200: titleDetailsSchema },
+  },
+  studioOptions: {
+    tags: ['studio'],
+    summary: 'The genres and collections the title editor offers',
+    response: { 200: studioOptionsSchema },
+  },
+  studioPeople: {
+    tags: ['studio'],
+    summary: 'People whose name contains q, for the cast and crew picker (at most 20)',
+    query: peopleQuerySchema,
+    response: { 200: peopleResponseSchema },
+  },
+  studioStats: {
+    tags: ['studio'],
+    summary: 'Plays, watch hours, completion and ratings of my titles (admins: every creator’s)',
+    response: { 200: studioStatsResponseSchema },
+  },
+  moderationTitles: {
+    tags: ['moderation'],
+    summary: 'Creator titles submitted for publication, oldest first',
+    response: { 200: titleSubmissionsResponseSchema },
+  },
+  approveTitle: {
+    tags: ['moderation'],
+    summary: 'Approves a submitted title: it is published (audit-logged)',
+    params: idParams,
+    response: { 204: noBody },
+  },
+  rejectTitle: {
+    tags: ['moderation'],
+    summary: 'Rejects a submitted title with a reason its creator sees (audit-logged)',
+    params: idParams,
+    body: rejectTitleRequestSchema,
+    response: { 204: noBody },
   },
   uploadOptions: {
     tags: ['studio'],

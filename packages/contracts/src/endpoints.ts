@@ -542,6 +542,42 @@ export const endpoints = defineEndpoints({
     access: creators,
     errors: ['not_found', 'conflict'],
   },
+  // Studio editing and publication review (issue 19)
+  studioTitleDetails: {
+    method: 'GET',
+    path: '/api/studio/titles/:id/details',
+    access: creators,
+    errors: ['not_found'],
+  },
+  updateStudioTitleDetails: {
+    method: 'PUT',
+    path: '/api/studio/titles/:id/details',
+    access: creators,
+    errors: ['not_found'],
+  },
+  uploadTitleArtwork: {
+    method: 'POST',
+    path: '/api/studio/titles/:id/artwork/:kind',
+    access: creators,
+    body: 'multipart',
+    errors: ['bad_request', 'not_found', 'payload_too_large', 'unsupported_media_type'],
+  },
+  studioOptions: { method: 'GET', path: '/api/studio/options', access: creators },
+  studioPeople: { method: 'GET', path: '/api/studio/people', access: creators },
+  studioStats: { method: 'GET', path: '/api/studio/stats', access: creators },
+  moderationTitles: { method: 'GET', path: '/api/moderation/titles', access: moderators },
+  approveTitle: {
+    method: 'POST',
+    path: '/api/moderation/titles/:id/approve',
+    access: moderators,
+    errors: ['not_found', 'conflict'],
+  },
+  rejectTitle: {
+    method: 'POST',
+    path: '/api/moderation/titles/:id/reject',
+    access: moderators,
+    errors: ['not_found'],
+  },
   // tus 1.0 resumable uploads (UPLOAD_ENDPOINT in ./studio)
   uploadOptions: { method: 'OPTIONS', path: '/api/uploads', access: 'public', body: 'tus' },
   createUpload: {

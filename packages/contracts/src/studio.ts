@@ -98,6 +98,18 @@ export const studioTitleSchema = z.object({
     .optional(),
   isPremium: z.boolean(),
   createdBy: z.string().nullable(),
+  /**
+   * Publication review (issue 19, STUDIO_PUBLISH_REVIEW): pending while moderators have not decided, rejected with
+   * the reason the creator sees; null when the title was never submitted or was approved.
+   */
+  review: z
+    .object({
+      state: z.enum(['pending', 'rejected']),
+      reason: z.string().nullable(),
+      submittedAt: z.string(),
+    })
+    .nullable()
+    .optional(),
   episodes: z.array(
     z.object({ id: z.string().uuid(), season: z.number().int(), number: z.number().int(), name: z.string() }),
   ),

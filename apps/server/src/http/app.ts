@@ -34,6 +34,7 @@ import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { searchRoutes } from '../modules/search/search.routes';
 import { seoRoutes } from '../modules/seo/seo.routes';
 import { studioRoutes } from '../modules/studio/studio.routes';
+import { studioEditingRoutes } from '../modules/studio/studio-editing.routes';
 import { subscriptionRoutes } from '../modules/subscriptions/subscription.routes';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes';
 import { viewerProfilesRoutes } from '../modules/viewer-profiles/viewer-profiles.routes';
@@ -187,6 +188,7 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
     subscriptionRoutes(services),
     liveEventsRoutes(ctx, services),
     studioRoutes(services),
+    studioEditingRoutes(services),
     // tus reads the raw body itself: its scope has no content-type parsers.
     uploadsRoutes(ctx, services),
     media.routes,

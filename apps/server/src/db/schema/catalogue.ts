@@ -74,11 +74,24 @@ export const titles = pgTable(
     popularity: smallint().notNull().default(0),
     artwork: jsonb().$type<TitleArtwork>(),
     createdBy: text().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Publication review (issue 19): 'pending' while a creator's submission waits for a moderator (the title stays
+     * a draft, so nothing public sees it), 'rejected' with review_reason for the creator; null otherwise.
+     */
+    reviewState: text(),
+    reviewReason: text(),
+    submittedAt: timestamp({ withTimezone: true }),
+    /** which of the artwork was uploaded in the studio rather than generated (issue 19) */
+    uploadedArtwork: jsonb().$type<{ poster?: boolean; backdrop?: boolean }>(),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('titles_review_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.reviewState} = 'pending'`),
+    check('titles_review_state', sql`${t.reviewState} is null or ${t.reviewState} in ('pending', 'rejected')`),
     index('titles_published_idx').on(t.status, t.publishedAt.desc(), t.id),
     index('titles_type_idx').on(t.type),
     // Keyset pages of ?sort=popular and ?sort=title read only their rows (bench/api, issue 4).

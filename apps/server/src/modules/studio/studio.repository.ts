@@ -393,6 +393,23 @@ export function createStudioRepository(db: Database) {
         .where(eq(titles.id, id));
     },
 
+    /** A title's publication review state (issue 19); submittedAt only when given. */
+    async setReview(
+      id: string,
+      review: { state: 'pending' | 'rejected' | null; reason: string | null; submittedAt?: Date },
+      now: Date,
+    ): Promise<void> {
+      await db
+        .update(titles)
+        .set({
+          reviewState: review.state,
+          reviewReason: review.reason,
+          ...(review.submittedAt ? { submittedAt: review.submittedAt } : {}),
+          updatedAt: now,
+        })
+        .where(eq(titles.id, id));
+    },
+
     /** Replaces the given languages' tagline and synopsis of a title (see writeTranslations). */
     async setTranslations(titleId: string, translations: TitleTranslations, now: Date): Promise<void> {
       await db.transaction((tx) => writeTranslations(tx, titleId, translations, now));

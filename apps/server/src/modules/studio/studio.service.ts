@@ -13,6 +13,7 @@ import type {
 } from '@mzansi/contracts/studio';
 import { checkWebVtt } from '@mzansi/media/webvtt';
 import type { z } from 'zod';
+import type { AuditService } from '../audit/audit.service';
 import type { DownloadsService } from '../downloads/downloads.service';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
@@ -123,6 +124,14 @@ function toStudioTitle(rows: StudioTitleRows): StudioTitle {
     ),
     isPremium: title.isPremium,
     createdBy: title.createdBy,
+    review:
+      title.reviewState === 'pending' || title.reviewState === 'rejected'
+        ? {
+            state: title.reviewState,
+            reason: title.reviewState === 'rejected' ? title.reviewReason : null,
+            submittedAt: iso(title.submittedAt ?? title.updatedAt),
+          }
+        : null,
     episodes: rows.episodes,
     videos: rows.videos,
   };
@@ -134,8 +143,11 @@ function canManage(viewer: Viewer, createdBy: string | null): boolean {
 }
 
 /** The studio: what creators and admins do with uploads and titles. */
-export function createStudioService(ctx: AppContext, deps: { downloads: DownloadsService }) {
-  const { downloads } = deps;
+export function createStudioService(
+  ctx: AppContext,
+  deps: { downloads: DownloadsService; audit: AuditService },
+) {
+  const { downloads, audit } = deps;
   const repository = createStudioRepository(ctx.database.db);
 
   async function ownVideo(viewer: Viewer, id: string): Promise<StudioVideoRow> {
@@ -235,8 +247,51 @@ export function createStudioService(ctx: AppContext, deps: { downloads: Download
     invalidateCatalogue(ctx);
   }
 
+  /** 409 unless the title has what publication needs: a ready main video (a series: an episode with one). */
+  async function assertPublishable(title: TitleRow) {
+    const ready = await repository.readyMainVideos(title.id);
+    const own = ready.find((video) => video.episodeId === null);
+    if (title.type === 'series' ? !ready.some((video) => video.episodeId !== null) : !own) {
+      throw new AppError(
+        'conflict',
+        title.type === 'series' ? STUDIO_MESSAGES.publishNeedsEpisode : STUDIO_MESSAGES.publishNeedsMain,
+      );
+    }
+    return own;
+  }
+
+  async function publish(title: TitleRow, now: Date): Promise<void> {
+    const own = await assertPublishable(title);
+    // No card and no hero may be blank: a title without artwork gets a generated poster and backdrop (D62).
+    const artwork = title.artwork
+      ? undefined
+      : await generateFallbackArtwork(title, (key) => ctx.storage.localPath(key));
+    await repository.setTitleStatus(
+      title.id,
+      {
+        status: 'published',
+        ...(artwork ? { artwork } : {}),
+        // A title scheduled earlier keeps its date; a first publication is now.
+        ...(title.publishedAt ? {} : { publishedAt: now }),
+        ...(title.runtimeMinutes === null && own?.durationSeconds
+          ? { runtimeMinutes: Math.max(1, Math.round(own.durationSeconds / 60)) }
+          : {}),
+      },
+      now,
+    );
+    if (title.reviewState !== null) await repository.setReview(title.id, { state: null, reason: null }, now);
+  }
+
   return {
     checkTarget,
+
+    /** A moderator approved a submitted title: it is published now (issue 19). */
+    async publishApproved(titleId: string): Promise<void> {
+      const title = await repository.getTitle(titleId);
+      if (!title) throw new AppError('not_found', STUDIO_MESSAGES.titleNotFound);
+      await publish(title, ctx.clock.now());
+      invalidateCatalogue(ctx);
+    },
 
     async listVideos(viewer: Viewer): Promise<StudioVideo[]> {
       const rows = await repository.listVideos(isAdmin(viewer.roles) ? null : viewer.userId);
@@ -457,32 +512,26 @@ export function createStudioService(ctx: AppContext, deps: { downloads: Download
         if (title.status === 'published') invalidateCatalogue(ctx);
       }
       if (request.status === undefined) return titleResponse(title.id);
+      // Back to a draft (or archived) while waiting: the submission is withdrawn.
+      if (request.status !== 'published' && title.reviewState === 'pending') {
+        await repository.setReview(title.id, { state: null, reason: null }, now);
+      }
       if (request.status === 'published' && title.status !== 'published') {
-        const ready = await repository.readyMainVideos(title.id);
-        const own = ready.find((video) => video.episodeId === null);
-        if (title.type === 'series' ? !ready.some((video) => video.episodeId !== null) : !own) {
-          throw new AppError(
-            'conflict',
-            title.type === 'series' ? STUDIO_MESSAGES.publishNeedsEpisode : STUDIO_MESSAGES.publishNeedsMain,
-          );
+        await assertPublishable(title);
+        if (ctx.config.studio.publishReview && !isAdmin(viewer.roles)) {
+          // Through review (issue 19): the title stays a draft, so no public read sees it, until a moderator approves.
+          if (title.reviewState !== 'pending') {
+            await repository.setReview(title.id, { state: 'pending', reason: null, submittedAt: now }, now);
+            await audit.record({
+              actorId: viewer.userId,
+              action: 'title.submitted',
+              targetType: 'title',
+              targetId: title.id,
+            });
+          }
+          return titleResponse(title.id);
         }
-        // No card and no hero may be blank: a title without artwork gets a generated poster and backdrop (D62).
-        const artwork = title.artwork
-          ? undefined
-          : await generateFallbackArtwork(title, (key) => ctx.storage.localPath(key));
-        await repository.setTitleStatus(
-          title.id,
-          {
-            status: 'published',
-            ...(artwork ? { artwork } : {}),
-            // A title scheduled earlier keeps its date; a first publication is now.
-            ...(title.publishedAt ? {} : { publishedAt: now }),
-            ...(title.runtimeMinutes === null && own?.durationSeconds
-              ? { runtimeMinutes: Math.max(1, Math.round(own.durationSeconds / 60)) }
-              : {}),
-          },
-          now,
-        );
+        await publish(title, now);
       } else if (request.status !== title.status) {
         await repository.setTitleStatus(title.id, { status: request.status }, now);
         // Unpublished or withdrawn: its downloads stop at once, not only at each device's next check (D75).

@@ -27,7 +27,7 @@ describe('studio API', () => {
   let free: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ env: { STUDIO_PUBLISH_REVIEW: 'false' } });
     [creator, admin, moderator, free] = await Promise.all([
       signInDemo(server, 'creator'),
       signInDemo(server, 'admin'),
