@@ -91,7 +91,10 @@ export const titles = pgTable(
     index('titles_review_idx')
       .on(t.submittedAt)
       .where(sql`${t.reviewState} = 'pending'`),
-    check('titles_review_state', sql`${t.reviewState} is null or ${t.reviewState} in ('pending', 'rejected')`),
+    check(
+      'titles_review_state',
+      sql`${t.reviewState} is null or ${t.reviewState} in ('pending', 'rejected')`,
+    ),
     index('titles_published_idx').on(t.status, t.publishedAt.desc(), t.id),
     index('titles_type_idx').on(t.type),
     // Keyset pages of ?sort=popular and ?sort=title read only their rows (bench/api, issue 4).

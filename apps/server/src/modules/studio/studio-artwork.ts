@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import {
-  ARTWORK_MAX_PIXELS,
-  ARTWORK_MIN_SIZE,
-  type ArtworkKind,
-} from '@mzansi/contracts/studio-editing';
+import { ARTWORK_MAX_PIXELS, ARTWORK_MIN_SIZE, type ArtworkKind } from '@mzansi/contracts/studio-editing';
 import type { ImageSet } from '../../db/schema/catalogue';
 import type { Storage } from '../../adapters/storage/storage';
 import { AppError } from '../../http/errors';
@@ -38,7 +34,9 @@ export async function storeUploadedArtwork(
     throw new AppError(
       tooLarge ? 'payload_too_large' : 'unsupported_media_type',
       tooLarge
-        ? localised('errors:studio.artworkTooManyPixels', { megapixels: String(ARTWORK_MAX_PIXELS / 1_000_000) })
+        ? localised('errors:studio.artworkTooManyPixels', {
+            megapixels: String(ARTWORK_MAX_PIXELS / 1_000_000),
+          })
         : localised('errors:studio.artworkNotImage'),
     );
   }
@@ -72,7 +70,10 @@ export async function storeUploadedArtwork(
         width,
         data: await sharp(file, { limitInputPixels: ARTWORK_MAX_PIXELS })
           .rotate()
-          .resize(width, Math.round((width * shape.height) / shape.width), { fit: 'cover', position: 'attention' })
+          .resize(width, Math.round((width * shape.height) / shape.width), {
+            fit: 'cover',
+            position: 'attention',
+          })
           .webp({ quality: 82 })
           .toBuffer(),
       })),
@@ -88,6 +89,8 @@ export async function storeUploadedArtwork(
 export async function removeImageSet(storage: Storage, image: ImageSet | undefined): Promise<void> {
   if (!image) return;
   await Promise.all(
-    image.widths.map((width) => storage.delete(`${image.base}-${width}.${image.format}`).catch(() => undefined)),
+    image.widths.map((width) =>
+      storage.delete(`${image.base}-${width}.${image.format}`).catch(() => undefined),
+    ),
   );
 }

@@ -126,7 +126,9 @@ export function createStudioEditingRepository(db: Database) {
       if (found) return found.id;
       for (let attempt = 0; attempt < 20; attempt++) {
         const slug =
-          attempt === 0 ? slugBase : `${slugBase}-${attempt < 10 ? attempt + 1 : crypto.randomUUID().slice(0, 6)}`;
+          attempt === 0
+            ? slugBase
+            : `${slugBase}-${attempt < 10 ? attempt + 1 : crypto.randomUUID().slice(0, 6)}`;
         const [row] = await db
           .insert(people)
           .values({ slug, name })
@@ -165,7 +167,11 @@ export function createStudioEditingRepository(db: Database) {
           await tx
             .insert(titleLanguages)
             .values(
-              write.spokenLanguages.map((languageCode) => ({ titleId, languageCode, kind: 'audio' as const })),
+              write.spokenLanguages.map((languageCode) => ({
+                titleId,
+                languageCode,
+                kind: 'audio' as const,
+              })),
             );
         }
         await tx.delete(credits).where(eq(credits.titleId, titleId));

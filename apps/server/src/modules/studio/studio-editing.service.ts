@@ -90,8 +90,7 @@ export function createStudioEditingService(
       const title = await ownTitle(viewer, id);
       const before = await repository.details(title.id);
       if (request.collections !== undefined && !isAdmin(viewer.roles)) {
-        const same =
-          [...request.collections].sort().join('\n') === [...before.collections].sort().join('\n');
+        const same = [...request.collections].sort().join('\n') === [...before.collections].sort().join('\n');
         if (!same) throw new AppError('forbidden', localised('errors:studio.collectionsAdminsOnly'));
       }
       const errors: FieldError[] = [];
@@ -118,14 +117,20 @@ export function createStudioEditingService(
       const knownPeople = await repository.existingPeople(personIds);
       request.credits.forEach((credit, index) => {
         if (credit.personId && !knownPeople.has(credit.personId)) {
-          errors.push({ field: `body.credits.${index}.personId`, message: localised('errors:studio.unknownPerson') });
+          errors.push({
+            field: `body.credits.${index}.personId`,
+            message: localised('errors:studio.unknownPerson'),
+          });
         }
       });
       if (errors.length > 0) throw new AppError('validation_failed', undefined, errors);
 
       // New people are created by name (an existing person of that exact name is reused).
-      const resolved: { personId: string; role: (typeof request.credits)[number]['role']; character: string | null }[] =
-        [];
+      const resolved: {
+        personId: string;
+        role: (typeof request.credits)[number]['role'];
+        character: string | null;
+      }[] = [];
       for (const credit of request.credits) {
         const name = credit.name?.trim() ?? '';
         const personId =
@@ -173,7 +178,10 @@ export function createStudioEditingService(
         request.spokenLanguages.join() !== before.spokenLanguages.join() && 'spokenLanguages',
         resolved.map((c) => `${c.personId}:${c.role}:${c.character}`).join() !==
           before.credits.map((c) => `${c.personId}:${c.role}:${c.character}`).join() && 'credits',
-        collections && isAdmin(viewer.roles) && collections.join() !== before.collections.join() && 'collections',
+        collections &&
+          isAdmin(viewer.roles) &&
+          collections.join() !== before.collections.join() &&
+          'collections',
         request.translations && 'translations',
       ].filter((field): field is string => typeof field === 'string');
       await audit.record({
