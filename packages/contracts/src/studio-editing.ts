@@ -92,6 +92,10 @@ export type UpdateTitleDetails = z.input<typeof updateTitleDetailsSchema>;
 export const studioOptionsSchema = z.object({
   genres: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
   collections: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** admins: the editor shows the collections */
+  canEditCollections: z.boolean(),
+  /** "Publish" submits for review (STUDIO_PUBLISH_REVIEW on, and the viewer is not an admin) */
+  publishThroughReview: z.boolean(),
 });
 export type StudioOptions = z.infer<typeof studioOptionsSchema>;
 

@@ -154,9 +154,18 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
     source: 'src/features/ads-admin/components/ads-admin-page.tsx',
     load: () => import('@/features/ads-admin/components/ads-admin-page').then((m) => m.AdsAdminPage),
   },
+  // The moderation page's second queue, creator titles to review, is the studio's: handed in here.
   'admin-moderation': {
-    source: 'src/features/reviews/components/moderation-page.tsx',
-    load: () => import('@/features/reviews/components/moderation-page').then((m) => m.ModerationPage),
+    load: () =>
+      Promise.all([
+        import('@/features/reviews/components/moderation-page'),
+        import('@/features/studio/components/titles-review-queue'),
+      ]).then(
+        ([{ ModerationPage }, { TitlesReviewQueue }]) =>
+          function ModerationRoute() {
+            return <ModerationPage titlesQueue={<TitlesReviewQueue />} />;
+          },
+      ),
   },
   studio: {
     source: 'src/features/studio/components/studio-page.tsx',

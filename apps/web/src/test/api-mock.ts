@@ -179,6 +179,15 @@ function defaultHandlers(): Record<string, ApiHandler> {
       review: null,
     }),
     'GET /viewer-profiles': () => makeViewerProfilesResponse(),
+    // The studio's editing data (issue 19): no stats yet, no genres or collections to pick.
+    'GET /studio/stats': () => ({ items: [] }),
+    'GET /studio/options': () => ({
+      genres: [],
+      collections: [],
+      canEditCollections: false,
+      publishThroughReview: false,
+    }),
+    'GET /moderation/titles': () => ({ items: [] }),
     'GET /auth/providers': () => ({ google: false, emailConfirmationRequired: true }),
     'POST /client-errors': () => new Response(null, { status: 202 }),
   };

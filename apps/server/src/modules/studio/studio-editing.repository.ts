@@ -164,15 +164,13 @@ export function createStudioEditingRepository(db: Database) {
           .delete(titleLanguages)
           .where(and(eq(titleLanguages.titleId, titleId), eq(titleLanguages.kind, 'audio')));
         if (write.spokenLanguages.length > 0) {
-          await tx
-            .insert(titleLanguages)
-            .values(
-              write.spokenLanguages.map((languageCode) => ({
-                titleId,
-                languageCode,
-                kind: 'audio' as const,
-              })),
-            );
+          await tx.insert(titleLanguages).values(
+            write.spokenLanguages.map((languageCode) => ({
+              titleId,
+              languageCode,
+              kind: 'audio' as const,
+            })),
+          );
         }
         await tx.delete(credits).where(eq(credits.titleId, titleId));
         if (write.credits.length > 0) {

@@ -57,7 +57,7 @@ export function studioEditingRoutes(deps: { studioEditing: StudioEditingService 
       return studioEditing.uploadArtwork(actor(request), request.params.id, request.params.kind, file);
     });
 
-    route(app, 'studioOptions', async () => studioEditing.options());
+    route(app, 'studioOptions', async (request) => studioEditing.options(request.viewer));
 
     route(app, 'studioPeople', async (request) => studioEditing.searchPeople(request.query.q));
 

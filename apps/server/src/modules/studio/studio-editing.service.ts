@@ -197,8 +197,13 @@ export function createStudioEditingService(
       return detailsOf(updated ?? title);
     },
 
-    async options(): Promise<StudioOptions> {
-      return repository.options();
+    async options(viewer: Viewer): Promise<StudioOptions> {
+      const admin = isAdmin(viewer.roles);
+      return {
+        ...(await repository.options()),
+        canEditCollections: admin,
+        publishThroughReview: ctx.config.studio.publishReview && !admin,
+      };
     },
 
     async searchPeople(query: string) {

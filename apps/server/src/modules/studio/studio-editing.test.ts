@@ -282,9 +282,16 @@ describe('studio editing API', () => {
       const options = (await (await call(creator, '/api/studio/options')).json()) as {
         genres: unknown[];
         collections: unknown[];
+        canEditCollections: boolean;
+        publishThroughReview: boolean;
       };
       expect(options.genres.length).toBeGreaterThan(0);
       expect(options.collections.length).toBeGreaterThan(0);
+      expect(options).toMatchObject({ canEditCollections: false, publishThroughReview: true });
+      expect(await (await call(admin, '/api/studio/options')).json()).toMatchObject({
+        canEditCollections: true,
+        publishThroughReview: false,
+      });
     });
   });
 
@@ -382,15 +389,13 @@ describe('studio editing API', () => {
       const db = server.ctx.database.db;
       const viewers = await Promise.all([1, 2, 3, 4].map(() => signUpAndConfirm(server)));
       const profiles = await Promise.all(viewers.map((viewer) => primaryProfileId(server, viewer.userId)));
-      await db
-        .insert(playEvents)
-        .values(
-          Array.from({ length: 5 }, (_, index) => ({
-            titleId: title.id,
-            videoId,
-            userId: viewers[index % 4]!.userId,
-          })),
-        );
+      await db.insert(playEvents).values(
+        Array.from({ length: 5 }, (_, index) => ({
+          titleId: title.id,
+          videoId,
+          userId: viewers[index % 4]!.userId,
+        })),
+      );
       // 3600 s completed twice, 1800 s and 0 s in progress: 2.5 hours, 2 of 4 completed.
       await db.insert(watchProgress).values([
         {

@@ -7,7 +7,7 @@ import {
   type ModerationView,
 } from '@mzansi/contracts/reviews';
 import { formatDate } from '@mzansi/i18n/format';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AdminNav } from '@/components/layout/admin-nav';
@@ -158,10 +158,46 @@ function QueueItem({
 }
 
 /**
- * /admin/moderation (moderators and admins, issue 19): reported reviews, most reported or newest first, and the
- * hidden ones; approve, hide with a reason (a dialog), restore. View, sort and page are in the address.
+ * /admin/moderation (moderators and admins, issue 19): two queues. Reported reviews, most reported or newest first,
+ * and the hidden ones (approve, hide with a reason, restore; view, sort and page are in the address); and, when the
+ * app hands it in (`titlesQueue`, the studio's), creator titles submitted for publication (`?queue=titles`).
  */
-export function ModerationPage() {
+export function ModerationPage({ titlesQueue }: { titlesQueue?: ReactNode } = {}) {
+  const { t } = useTranslation('reviews');
+  const [params] = useSearchParams();
+  const onTitles = titlesQueue !== undefined && params.get('queue') === 'titles';
+  const tab = (active: boolean) =>
+    active
+      ? 'rounded-md bg-surface-3 px-3 py-2 text-sm font-semibold'
+      : 'rounded-md px-3 py-2 text-sm font-semibold text-muted hover:bg-surface-2';
+  return (
+    <div className={PAGE_CONTAINER}>
+      <AdminNav />
+      <PageHeader title={t('moderation.title')} description={t('moderation.description')} />
+      {titlesQueue !== undefined ? (
+        <nav aria-label={t('moderation.queues')} className="mb-6 flex flex-wrap gap-2">
+          <Link
+            to="/admin/moderation"
+            aria-current={onTitles ? undefined : 'page'}
+            className={tab(!onTitles)}
+          >
+            {t('moderation.reviewsQueue')}
+          </Link>
+          <Link
+            to="/admin/moderation?queue=titles"
+            aria-current={onTitles ? 'page' : undefined}
+            className={tab(onTitles)}
+          >
+            {t('moderation.titlesQueue')}
+          </Link>
+        </nav>
+      ) : null}
+      {onTitles ? titlesQueue : <ReviewsQueue />}
+    </div>
+  );
+}
+
+function ReviewsQueue() {
   const { t } = useTranslation('reviews');
   const showToast = useUiStore((state) => state.showToast);
   const [params, setParams] = useSearchParams();
@@ -200,9 +236,7 @@ export function ModerationPage() {
 
   const items = queue.data?.items ?? [];
   return (
-    <div className={PAGE_CONTAINER}>
-      <AdminNav />
-      <PageHeader title={t('moderation.title')} description={t('moderation.description')} />
+    <>
       <div className="mb-6 flex flex-wrap items-end gap-4">
         <label className="grid gap-1 text-sm font-semibold">
           {t('moderation.viewLabel')}
@@ -293,6 +327,6 @@ export function ModerationPage() {
           showToast({ type: 'success', title: t('moderation.hidden') });
         }}
       />
-    </div>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import {
   type TitleTranslationLanguage,
 } from '@mzansi/contracts/studio';
 import { LANGUAGE_NATIVE_NAMES } from '@mzansi/i18n/languages';
-import { ChevronDown, Eye, EyeOff, Languages, Plus } from 'lucide-react';
+import { ChevronDown, Eye, EyeOff, Languages, Pencil, Plus, Undo2 } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,9 @@ import {
 } from '../api/studio-api';
 import { episodeFormResolver, titleFormResolver, translationFormResolver } from '../api/studio-forms';
 import { statusLabel } from '../api/video-status-text';
+import { useStudioOptions } from '../api/studio-editing-api';
+import { TitleEditorDialog } from './title-editor';
+import { TitleStatsPanel } from './title-stats';
 
 const TYPE_LABELS = {
   movie: 'titles.type.movie',
@@ -438,10 +441,15 @@ function TitleTranslations({ title }: { title: StudioTitle }) {
 function TitleCard({ title }: { title: StudioTitle }) {
   const { t } = useTranslation('studio');
   const setStatus = useSetTitleStatus();
+  const options = useStudioOptions();
+  const [editing, setEditing] = useState(false);
   const trailer = title.videos.find((video) => video.kind === 'trailer');
   const main = title.videos.find((video) => video.kind === 'main' && !video.episodeId);
   const hasReadyVideo = title.videos.some((video) => video.status === 'ready');
   const published = title.status === 'published';
+  const inReview = !published && title.review?.state === 'pending';
+  const rejected = !published && title.review?.state === 'rejected' ? title.review : null;
+  const throughReview = options.data?.publishThroughReview ?? false;
   const episodes = [...title.episodes].sort((a, b) => a.season - b.season || a.number - b.number);
   const headingId = `studio-title-${title.id}`;
 
@@ -464,8 +472,17 @@ function TitleCard({ title }: { title: StudioTitle }) {
               : 'rounded bg-surface-3 px-1.5 py-0.5 text-xs font-semibold'
           }
         >
-          {t(STATUS_LABELS[title.status])}
+          {inReview ? t('review.inReview') : t(STATUS_LABELS[title.status])}
         </span>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setEditing(true)}
+          aria-label={t('editor.editLabel', { title: title.title })}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          {t('editor.edit')}
+        </Button>
         {published ? (
           <Button
             size="sm"
@@ -477,19 +494,40 @@ function TitleCard({ title }: { title: StudioTitle }) {
             <EyeOff className="size-4" aria-hidden="true" />
             {t('titles.unpublish')}
           </Button>
+        ) : inReview ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={setStatus.isPending}
+            onClick={() => setStatus.mutate({ titleId: title.id, status: 'draft' })}
+            aria-label={t('review.withdrawLabel', { title: title.title })}
+          >
+            <Undo2 className="size-4" aria-hidden="true" />
+            {t('review.withdraw')}
+          </Button>
         ) : (
           <Button
             size="sm"
             disabled={setStatus.isPending || !hasReadyVideo}
             onClick={() => setStatus.mutate({ titleId: title.id, status: 'published' })}
-            aria-label={t('titles.publishLabel', { title: title.title })}
+            aria-label={
+              throughReview
+                ? t('review.submitLabel', { title: title.title })
+                : t('titles.publishLabel', { title: title.title })
+            }
             aria-describedby={hasReadyVideo ? undefined : `${headingId}-needs`}
           >
             <Eye className="size-4" aria-hidden="true" />
-            {t('titles.publish')}
+            {throughReview ? t('review.submit') : t('titles.publish')}
           </Button>
         )}
       </div>
+      {inReview ? <p className="text-sm text-muted">{t('review.waiting')}</p> : null}
+      {rejected ? (
+        <p className="rounded-md bg-danger/10 p-2 text-sm text-danger">
+          {t('review.rejected', { reason: rejected.reason ?? '' })}
+        </p>
+      ) : null}
       {!published && !hasReadyVideo ? (
         <p id={`${headingId}-needs`} className="text-sm text-muted">
           {t('titles.needsVideo')}
@@ -506,6 +544,7 @@ function TitleCard({ title }: { title: StudioTitle }) {
           </>
         ) : null}
       </p>
+      <TitleStatsPanel title={title} />
       <TitleTranslations title={title} />
       {title.type === 'series' ? (
         <div className="grid gap-3 rounded-xl border border-border bg-surface-2 p-3">
@@ -535,6 +574,7 @@ function TitleCard({ title }: { title: StudioTitle }) {
           <AddEpisodeForm title={title} />
         </div>
       ) : null}
+      {editing ? <TitleEditorDialog title={title} onClose={() => setEditing(false)} /> : null}
     </li>
   );
 }
