@@ -61,14 +61,22 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
   // Artwork is (re)drawn when missing or made by an older version of the drawing code (its hash is in the name).
   const storedArtwork = new Map(
     (
-      await db.select({ id: titles.id, artwork: titles.artwork }).from(titles).where(inArray(titles.id, ids))
-    ).map((row) => [row.id, row.artwork]),
+      await db
+        .select({ id: titles.id, artwork: titles.artwork, uploaded: titles.uploadedArtwork })
+        .from(titles)
+        .where(inArray(titles.id, ids))
+    ).map((row) => [row.id, row]),
   );
-  const artworkJobs = demoArtworkJobs().filter(
-    (job) =>
-      storedArtwork.has(job.titleId) &&
-      !storedArtwork.get(job.titleId)?.poster.base.endsWith(artworkHash(job)),
-  );
+  // Artwork uploaded in the studio (issue 19) is never drawn over.
+  const artworkJobs = demoArtworkJobs().filter((job) => {
+    const stored = storedArtwork.get(job.titleId);
+    return (
+      stored !== undefined &&
+      !stored.uploaded?.poster &&
+      !stored.uploaded?.backdrop &&
+      !stored.artwork?.poster.base.endsWith(artworkHash(job))
+    );
+  });
   for (const job of artworkJobs) {
     const keyPrefix = `artwork/titles/${job.titleId}`;
     const artwork = await generateTitleArtwork(job, ctx.storage.localPath(keyPrefix), keyPrefix);

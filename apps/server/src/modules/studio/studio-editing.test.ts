@@ -1,3 +1,4 @@
+import { videoDetailSchema } from '@mzansi/contracts/discovery';
 import { studioTitleSchema, type StudioTitle } from '@mzansi/contracts/studio';
 import {
   studioStatsResponseSchema,
@@ -12,6 +13,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { primaryProfileId, signInDemo, signUpAndConfirm } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { TITLES } from '../../seed/catalogue-data';
+import { demoIds } from '../../seed/demo-ids';
 import {
   auditLog,
   collections,
@@ -272,6 +275,43 @@ describe('studio editing API', () => {
       expect((await errorOf(limits)).details!.map((detail) => detail.field)).toEqual(
         expect.arrayContaining(['body.tagline', 'body.advisories.0', 'body.credits.0.name']),
       );
+    });
+
+    it("shows a published title's new cast and tagline on its public page at once", async () => {
+      const slug = TITLES.find((entry) => entry.type === 'movie')!.slug;
+      const page = async () =>
+        videoDetailSchema.parse(await (await call(null, `/api/videos/${slug}`)).json());
+      const before = await page(); // cached
+      const id = demoIds.title(slug);
+      const current = titleDetailsSchema.parse(
+        await (await call(admin, `/api/studio/titles/${id}/details`)).json(),
+      );
+      expect(current.credits.length).toBe(before.credits.length);
+      const response = await put(admin, id, {
+        tagline: 'A new hook for the page.',
+        synopsis: current.synopsis,
+        ageRating: current.ageRating,
+        advisories: current.advisories,
+        genres: current.genres,
+        spokenLanguages: current.spokenLanguages,
+        credits: [
+          { name: 'Brand New Lead', role: 'actor', character: 'The Lead' },
+          ...current.credits.map((credit) => ({
+            personId: credit.personId,
+            role: credit.role,
+            character: credit.character,
+          })),
+        ],
+      });
+      expect(response.status).toBe(200);
+      const after = await page();
+      expect(after.tagline).toBe('A new hook for the page.');
+      expect(after.credits[0]).toMatchObject({
+        name: 'Brand New Lead',
+        role: 'actor',
+        character: 'The Lead',
+      });
+      expect(after.credits).toHaveLength(before.credits.length + 1);
     });
 
     it('finds people by name for the picker', async () => {
