@@ -50,7 +50,13 @@ export function studioEditingRoutes(deps: { studioEditing: StudioEditingService 
             await part.toBuffer().catch(() => undefined);
             throw new AppError('bad_request', localised('errors:studio.oneArtworkFile'));
           }
-          file = await fileBytes(part, ARTWORK_TOO_LARGE);
+          // The parser throws its own English 413 when the limit is met while reading: say it in the viewer's words.
+          file = await fileBytes(part, ARTWORK_TOO_LARGE).catch((error: unknown) => {
+            if ((error as { statusCode?: unknown }).statusCode === 413) {
+              throw new AppError('payload_too_large', ARTWORK_TOO_LARGE);
+            }
+            throw error;
+          });
         }
       });
       if (!file) throw new AppError('bad_request', localised('errors:studio.artworkMissing'));

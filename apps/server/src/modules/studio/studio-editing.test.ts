@@ -416,6 +416,18 @@ describe('studio editing API', () => {
       expect((await errorOf(small)).message).toBe(
         'The picture is too small: it must be at least 1280 × 720 pixels.',
       );
+      // Over 40 megapixels (a small file: one colour), and over 10 MB.
+      const huge = await sharp({
+        create: { width: 8000, height: 6000, channels: 3, background: '#1f4e6b' },
+      })
+        .png()
+        .toBuffer();
+      const tooManyPixels = await upload(creator, title.id, 'backdrop', huge);
+      expect(tooManyPixels.status).toBe(413);
+      expect((await errorOf(tooManyPixels)).message).toBe('The picture has more than 40 megapixels.');
+      const tooBig = await upload(creator, title.id, 'backdrop', Buffer.alloc(11 * 1024 * 1024, 7));
+      expect(tooBig.status).toBe(413);
+      expect((await errorOf(tooBig)).message).toBe('The picture is larger than 10 MB.');
       expect((await upload(other, title.id, 'poster', await png(800, 1200))).status).toBe(403);
       expect((await upload(creator, title.id, 'banner', await png(800, 1200))).status).toBe(400);
     });
