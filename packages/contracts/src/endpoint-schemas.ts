@@ -779,7 +779,7 @@ export const endpointSchemas = {
   },
   studioStats: {
     tags: ['studio'],
-    summary: 'Plays, watch hours, completion and ratings of my titles (admins: every creator’s)',
+    summary: 'Plays, watch hours, completion and ratings of my titles (admins: every title)',
     response: { 200: studioStatsResponseSchema },
   },
   moderationTitles: {

@@ -108,7 +108,7 @@ export const peopleResponseSchema = z.object({
 /** POST /api/studio/titles/:id/artwork/:kind (multipart, field `file`). */
 export const artworkParamsSchema = z.object({ id: z.string().uuid(), kind: z.enum(ARTWORK_KINDS) });
 
-/** GET /api/studio/stats: my titles' figures (admins: every creator title). */
+/** GET /api/studio/stats: my titles' figures (admins: every title, as the studio lists them; at most 500). */
 export const titleStatsSchema = z.object({
   titleId: z.string().uuid(),
   plays: z.number().int(),

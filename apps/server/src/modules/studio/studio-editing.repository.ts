@@ -226,11 +226,11 @@ export function createStudioEditingRepository(db: Database) {
     },
 
     /**
-     * Plays, watch time, completion and ratings of the given creator's titles (null: every title with a creator),
+     * Plays, watch time, completion and ratings of the given creator's titles (null: every title, for admins),
      * in one query: each figure is aggregated per title in its own subquery, then joined to the titles.
      */
     async stats(createdBy: string | null): Promise<StatsRow[]> {
-      const owner = createdBy === null ? sql`t.created_by is not null` : sql`t.created_by = ${createdBy}`;
+      const owner = createdBy === null ? sql`true` : sql`t.created_by = ${createdBy}`;
       const rows = await queryRows<{
         title_id: string;
         plays: string | number;

@@ -591,9 +591,18 @@ describe('studio editing API', () => {
         .from(auditLog)
         .where(and(eq(auditLog.action, 'title.rejected'), eq(auditLog.targetId, title.id)));
       expect(audit!.details).toMatchObject({ reason: 'The poster shows a brand logo.' });
-      // Submitted again after changes, it is pending again with no reason.
+      // Submitted again it is pending with no reason; withdrawn (back to a draft) it leaves the queue.
       const again = studioTitleSchema.parse(await (await publish(creator, title.id)).json());
       expect(again.review).toMatchObject({ state: 'pending', reason: null });
+      const withdrawn = await call(creator, `/api/studio/titles/${title.id}`, {
+        method: 'PATCH',
+        json: { status: 'draft' },
+      });
+      expect(studioTitleSchema.parse(await withdrawn.json())).toMatchObject({
+        status: 'draft',
+        review: null,
+      });
+      expect((await queue(moderator)).items.some((item) => item.id === title.id)).toBe(false);
       // An admin publishes at once.
       const direct = studioTitleSchema.parse(await (await publish(admin, title.id)).json());
       expect(direct).toMatchObject({ status: 'published', review: null });
