@@ -1,6 +1,7 @@
 import type { StudioTitle } from '@mzansi/contracts/studio';
 import { formatNumber } from '@mzansi/i18n/format';
 import type { TitleDetails, TitleSubmission } from '@mzansi/contracts/studio-editing';
+import axe from 'axe-core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -216,6 +217,24 @@ describe('studio title editor', () => {
     expect(shown.getAttribute('src')).toBe(stored.src);
     expect(shown.getAttribute('srcset')).toBe(stored.srcSet);
     expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('has no serious accessibility problems', async () => {
+    openStudio();
+    await waitForApp();
+    // The dialog itself (Radix's focus guards around an open dialog are aria-hidden by design).
+    const dialog = await openEditor();
+    const results = await axe.run(dialog, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+    ).toEqual([]);
   });
 
   it('shows the server’s refusal of an upload', async () => {
