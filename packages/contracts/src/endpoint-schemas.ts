@@ -7,6 +7,20 @@ import {
   profileResponseSchema,
   updateProfileRequestSchema,
 } from './account';
+// Admin inbox (issue 19)
+import {
+  adminAuditQuerySchema,
+  adminAuditSchema,
+  adminClientErrorsQuerySchema,
+  adminClientErrorsSchema,
+  adminFeedbackDetailSchema,
+  adminFeedbackListSchema,
+  adminFeedbackQuerySchema,
+  clientErrorGroupSchema,
+  feedbackReplyRequestSchema,
+  resolveClientErrorRequestSchema,
+  setFeedbackStatusRequestSchema,
+} from './admin-inbox';
 // Admin users (issue 19)
 import {
   adminUserDetailSchema,
@@ -759,6 +773,54 @@ export const endpointSchemas = {
   },
 
   // Admin users (issue 19)
+  // Admin inbox (issue 19)
+  adminFeedbackList: {
+    tags: ['admin'],
+    summary: 'Feedback, newest first, a page at a time: filters by status and topic; q matches message and address',
+    query: adminFeedbackQuerySchema,
+    response: { 200: adminFeedbackListSchema },
+  },
+  adminFeedbackItem: {
+    tags: ['admin'],
+    summary: 'One feedback item with its replies',
+    params: idParams,
+    response: { 200: adminFeedbackDetailSchema },
+  },
+  setFeedbackStatus: {
+    tags: ['admin'],
+    summary: "Sets a feedback item's status: new, in_progress or answered (audit-logged)",
+    params: idParams,
+    body: setFeedbackStatusRequestSchema,
+    response: { 200: adminFeedbackDetailSchema },
+  },
+  replyToFeedback: {
+    tags: ['admin'],
+    summary:
+      "Replies by e-mail through the outbox, in the sender's language; the reply is kept and the item becomes answered (audit-logged); 409 when there is no address to reply to",
+    params: idParams,
+    body: feedbackReplyRequestSchema,
+    response: { 201: adminFeedbackDetailSchema },
+  },
+  adminClientErrors: {
+    tags: ['admin'],
+    summary:
+      'Client error reports grouped by type, message and route: counts, first and last seen, the newest stack; most recently seen first',
+    query: adminClientErrorsQuerySchema,
+    response: { 200: adminClientErrorsSchema },
+  },
+  resolveClientError: {
+    tags: ['admin'],
+    summary: 'Marks an error group resolved (or open again); a new report of it opens it again (audit-logged)',
+    params: idParams,
+    body: resolveClientErrorRequestSchema,
+    response: { 200: clientErrorGroupSchema },
+  },
+  adminAuditLog: {
+    tags: ['admin'],
+    summary: 'The audit log, newest first: filters by actor, action, target and date range',
+    query: adminAuditQuerySchema,
+    response: { 200: adminAuditSchema },
+  },
   adminUsers: {
     tags: ['admin'],
     summary:

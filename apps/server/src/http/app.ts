@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../context';
 import { accountRoutes } from '../modules/account/account.routes';
 import { adsRoutes } from '../modules/ads/ads.routes';
+import { adminInboxRoutes } from '../modules/admin-inbox/admin-inbox.routes';
 import { adminUsersRoutes } from '../modules/admin-users/admin-users.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
@@ -159,6 +160,7 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
     accountRoutes(services),
     viewerProfilesRoutes(services),
     adminUsersRoutes(services),
+    adminInboxRoutes(services),
     feedbackRoutes(services),
     clientErrorsRoutes(services),
     devMailboxRoutes(ctx),

@@ -11,6 +11,8 @@ export interface JobPayloads {
   'account-sweep': Record<string, never>;
   /** ad serves and events past their 30 days (modules/ads) */
   'ads-purge': Record<string, never>;
+  /** client error groups past their 30 days (modules/client-errors) */
+  'client-errors-purge': Record<string, never>;
 }
 export type QueueName = keyof JobPayloads;
 
@@ -63,6 +65,15 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
   },
   'ads-purge': {
     name: 'ads-purge',
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 10 * 60,
+    retentionMinutes: 24 * 60,
+  },
+  'client-errors-purge': {
+    name: 'client-errors-purge',
     policy: 'stately',
     retryLimit: 2,
     retryDelaySeconds: 60,
