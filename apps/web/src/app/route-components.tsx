@@ -158,6 +158,24 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
     source: 'src/features/reviews/components/moderation-page.tsx',
     load: () => import('@/features/reviews/components/moderation-page').then((m) => m.ModerationPage),
   },
+  'admin-feedback': {
+    source: 'src/features/admin/components/feedback-inbox-page.tsx',
+    load: () => import('@/features/admin/components/feedback-inbox-page').then((m) => m.AdminFeedbackPage),
+  },
+  'admin-feedback-item': {
+    source: 'src/features/admin/components/feedback-item-page.tsx',
+    load: () =>
+      import('@/features/admin/components/feedback-item-page').then((m) => m.AdminFeedbackItemPage),
+  },
+  'admin-errors': {
+    source: 'src/features/admin/components/client-errors-page.tsx',
+    load: () =>
+      import('@/features/admin/components/client-errors-page').then((m) => m.AdminClientErrorsPage),
+  },
+  'admin-audit': {
+    source: 'src/features/admin/components/audit-log-page.tsx',
+    load: () => import('@/features/admin/components/audit-log-page').then((m) => m.AdminAuditPage),
+  },
   studio: {
     source: 'src/features/studio/components/studio-page.tsx',
     load: () => import('@/features/studio/components/studio-page').then((m) => m.StudioPage),

@@ -100,7 +100,9 @@ describe('the admin inbox: feedback, client errors, audit log', () => {
         { topic: 'playback', message: 'Buffering on 3G in the Karoo.', email },
         { cookie: 'mzansi_lang=zu' },
       );
-      const before = adminFeedbackDetailSchema.parse(await (await asAdmin(`/api/admin/feedback/${id}`)).json());
+      const before = adminFeedbackDetailSchema.parse(
+        await (await asAdmin(`/api/admin/feedback/${id}`)).json(),
+      );
       expect(before.language).toBe('zu');
       expect(before.item.reply_to).toBe(email);
 
@@ -149,7 +151,9 @@ describe('the admin inbox: feedback, client errors, audit log', () => {
         json: { message: 'Open Account, then Subscription.' },
       });
       expect(response.status).toBe(201);
-      const mail = (await readOutbox(server, account.email)).find((message) => message.kind === 'feedback_reply');
+      const mail = (await readOutbox(server, account.email)).find(
+        (message) => message.kind === 'feedback_reply',
+      );
       expect(mail!.subject).toBe("'n Antwoord op jou terugvoer aan Mzansi Stream");
     });
 
@@ -161,11 +165,11 @@ describe('the admin inbox: feedback, client errors, audit log', () => {
       });
       expect(response.status).toBe(409);
       expect(errorBodySchema.parse(await response.json()).error.code).toBe('conflict');
-      const detail = adminFeedbackDetailSchema.parse(await (await asAdmin(`/api/admin/feedback/${id}`)).json());
+      const detail = adminFeedbackDetailSchema.parse(
+        await (await asAdmin(`/api/admin/feedback/${id}`)).json(),
+      );
       expect(detail.item.status).toBe('new');
-      expect(
-        (await asAdmin('/api/admin/feedback/00000000-0000-4000-8000-000000000000')).status,
-      ).toBe(404);
+      expect((await asAdmin('/api/admin/feedback/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     });
   });
 
@@ -186,9 +190,9 @@ describe('the admin inbox: feedback, client errors, audit log', () => {
       const watch = list.items.find((group) => group.route === '/watch/abc')!;
       expect(watch.count).toBe(3);
       expect(watch.newest_stack).toBe('stack two');
-      expect(new Date(watch.last_seen).getTime() - new Date(watch.first_seen).getTime()).toBeGreaterThanOrEqual(
-        120_000,
-      );
+      expect(
+        new Date(watch.last_seen).getTime() - new Date(watch.first_seen).getTime(),
+      ).toBeGreaterThanOrEqual(120_000);
       expect(list.items.find((group) => group.route === '/browse')!.count).toBe(1);
       const rows = await server.ctx.database.db.select().from(clientErrorGroups);
       expect(JSON.stringify(rows)).not.toContain('secret');
@@ -234,7 +238,9 @@ describe('the admin inbox: feedback, client errors, audit log', () => {
         .set({ lastSeen: new Date(server.clock.now().getTime() - 31 * DAY_MS) })
         .where(eq(clientErrorGroups.message, old));
       expect(await server.services.clientErrors.purgeOld()).toBeGreaterThanOrEqual(1);
-      const messages = (await server.ctx.database.db.select().from(clientErrorGroups)).map((row) => row.message);
+      const messages = (await server.ctx.database.db.select().from(clientErrorGroups)).map(
+        (row) => row.message,
+      );
       expect(messages).not.toContain(old);
       expect(messages).toContain(recent);
     });

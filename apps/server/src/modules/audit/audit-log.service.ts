@@ -1,8 +1,4 @@
-import {
-  adminAuditQuerySchema,
-  type AdminAudit,
-  type AdminAuditQuery,
-} from '@mzansi/contracts/admin-inbox';
+import { adminAuditQuerySchema, type AdminAudit, type AdminAuditQuery } from '@mzansi/contracts/admin-inbox';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { auditLog, users } from '../../db/schema/index';
@@ -37,7 +33,8 @@ export function createAuditLogService(ctx: AppContext) {
       if (targetType) conditions.push(eq(auditLog.targetType, targetType));
       if (targetId) conditions.push(eq(auditLog.targetId, targetId));
       if (from) conditions.push(gte(auditLog.createdAt, new Date(`${from}T00:00:00Z`)));
-      if (to) conditions.push(lt(auditLog.createdAt, new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS)));
+      if (to)
+        conditions.push(lt(auditLog.createdAt, new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS)));
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, totals] = await Promise.all([
         db

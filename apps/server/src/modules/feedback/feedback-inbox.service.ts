@@ -46,10 +46,7 @@ function itemOf(row: FeedbackItemRow, full: boolean): AdminFeedbackItem {
 }
 
 /** The admin feedback inbox (issue 19): list, item, status, and replies by e-mail through the outbox. */
-export function createFeedbackInboxService(
-  ctx: AppContext,
-  deps: { mailer: Mailer; audit: AuditService },
-) {
+export function createFeedbackInboxService(ctx: AppContext, deps: { mailer: Mailer; audit: AuditService }) {
   const repository = createFeedbackInboxRepository(ctx.database.db);
 
   async function detail(id: string): Promise<AdminFeedbackDetail> {

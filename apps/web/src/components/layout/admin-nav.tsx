@@ -11,7 +11,13 @@ import { useAuthStore } from '@/stores/auth-store';
  */
 const SECTIONS: ReadonlyArray<{
   to: string;
-  label: 'adminNav.users' | 'adminNav.ads' | 'adminNav.moderation';
+  label:
+    | 'adminNav.users'
+    | 'adminNav.ads'
+    | 'adminNav.moderation'
+    | 'adminNav.feedback'
+    | 'adminNav.errors'
+    | 'adminNav.audit';
   roles: Role[];
   end: boolean;
 }> = [
@@ -19,6 +25,10 @@ const SECTIONS: ReadonlyArray<{
   { to: '/admin/users', label: 'adminNav.users', roles: ['moderator', 'admin'], end: false },
   { to: '/admin/moderation', label: 'adminNav.moderation', roles: ['moderator', 'admin'], end: true },
   { to: '/admin/ads', label: 'adminNav.ads', roles: ['admin'], end: true },
+  // The feedback item pages (/admin/feedback/:id) belong to Feedback: not `end`.
+  { to: '/admin/feedback', label: 'adminNav.feedback', roles: ['admin'], end: false },
+  { to: '/admin/errors', label: 'adminNav.errors', roles: ['admin'], end: true },
+  { to: '/admin/audit', label: 'adminNav.audit', roles: ['admin'], end: true },
 ];
 
 export function AdminNav() {
