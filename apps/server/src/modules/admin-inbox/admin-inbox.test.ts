@@ -155,6 +155,14 @@ describe('the admin inbox: feedback, client errors, audit log', () => {
         (message) => message.kind === 'feedback_reply',
       );
       expect(mail!.subject).toBe("'n Antwoord op jou terugvoer aan Mzansi Stream");
+
+      // The reply is theirs too: it is in their data export (POPIA).
+      const exported = (await (
+        await server.request('/api/account/export', { headers: { cookie: account.cookie } })
+      ).json()) as { feedback_replies: unknown[] };
+      expect(exported.feedback_replies).toEqual([
+        expect.objectContaining({ feedback_id: id, message: 'Open Account, then Subscription.' }),
+      ]);
     });
 
     it('refuses a reply with 409 when nobody can be answered, and 404 for an unknown item', async () => {
