@@ -776,7 +776,8 @@ export const endpointSchemas = {
   // Admin inbox (issue 19)
   adminFeedbackList: {
     tags: ['admin'],
-    summary: 'Feedback, newest first, a page at a time: filters by status and topic; q matches message and address',
+    summary:
+      'Feedback, newest first, a page at a time: filters by status and topic; q matches message and address',
     query: adminFeedbackQuerySchema,
     response: { 200: adminFeedbackListSchema },
   },
@@ -810,7 +811,8 @@ export const endpointSchemas = {
   },
   resolveClientError: {
     tags: ['admin'],
-    summary: 'Marks an error group resolved (or open again); a new report of it opens it again (audit-logged)',
+    summary:
+      'Marks an error group resolved (or open again); a new report of it opens it again (audit-logged)',
     params: idParams,
     body: resolveClientErrorRequestSchema,
     response: { 200: clientErrorGroupSchema },

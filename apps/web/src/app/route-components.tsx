@@ -164,13 +164,11 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
   },
   'admin-feedback-item': {
     source: 'src/features/admin/components/feedback-item-page.tsx',
-    load: () =>
-      import('@/features/admin/components/feedback-item-page').then((m) => m.AdminFeedbackItemPage),
+    load: () => import('@/features/admin/components/feedback-item-page').then((m) => m.AdminFeedbackItemPage),
   },
   'admin-errors': {
     source: 'src/features/admin/components/client-errors-page.tsx',
-    load: () =>
-      import('@/features/admin/components/client-errors-page').then((m) => m.AdminClientErrorsPage),
+    load: () => import('@/features/admin/components/client-errors-page').then((m) => m.AdminClientErrorsPage),
   },
   'admin-audit': {
     source: 'src/features/admin/components/audit-log-page.tsx',
