@@ -18,6 +18,7 @@ import {
 } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { clientErrorGroups, feedbackReplies, users } from '../../db/schema/index';
+import { startClientErrorsPurge } from '../client-errors/client-errors.worker';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -251,6 +252,33 @@ describe('the admin inbox: feedback, client errors, audit log', () => {
       );
       expect(messages).not.toContain(old);
       expect(messages).toContain(recent);
+    });
+    it('purges on the queue as a scheduled job', async () => {
+      const old = `Scheduled purge ${Date.now()}`;
+      await reportError({ message: old });
+      await server.ctx.database.db
+        .update(clientErrorGroups)
+        .set({ lastSeen: new Date(server.clock.now().getTime() - 31 * DAY_MS) })
+        .where(eq(clientErrorGroups.message, old));
+      const purge = await startClientErrorsPurge(server.ctx, server.services, {
+        pollingIntervalSeconds: 0.5,
+      });
+      try {
+        await expect
+          .poll(
+            async () =>
+              (
+                await server.ctx.database.db
+                  .select()
+                  .from(clientErrorGroups)
+                  .where(eq(clientErrorGroups.message, old))
+              ).length,
+            { timeout: 20_000, interval: 250 },
+          )
+          .toBe(0);
+      } finally {
+        await purge.stop();
+      }
     });
   });
 
