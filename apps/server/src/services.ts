@@ -4,6 +4,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { createAccountService } from './modules/account/account.service';
 import { createReauthentication } from './modules/account/reauthentication';
 import { createAdsService } from './modules/ads/ads.service';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -97,6 +98,7 @@ export function createServices(ctx: AppContext) {
   const transcode = createTranscodeService(ctx, { ingest });
 
   const health = createHealthService(ctx);
+  const analytics = createAnalyticsService(ctx);
 
   return {
     mailer,
@@ -127,6 +129,7 @@ export function createServices(ctx: AppContext) {
     uploads,
     transcode,
     health,
+    analytics,
     /** Releases what the services hold open (the SMTP pool). */
     async close(): Promise<void> {
       await mailer.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsQuerySchema, analyticsResponseSchema } from './analytics';
 import {
   adminUserSchema,
   adminUsersQuerySchema,
@@ -733,6 +734,15 @@ export const endpointSchemas = {
     params: idParams,
   },
 
+  // Admin analytics (issue 19)
+  adminAnalytics: {
+    tags: ['admin', 'analytics'],
+    summary:
+      'The dashboard for a range (7/30/90 days or custom, Johannesburg days): totals, series per day (and hour for ' +
+      '7 days), top titles, quality and device mix, from the rollup tables',
+    query: analyticsQuerySchema,
+    response: { 200: analyticsResponseSchema },
+  },
   adminUsers: {
     tags: ['admin'],
     summary: 'Users, newest first; q matches e-mail or username; cursor pages on',

@@ -512,6 +512,9 @@ export const endpoints = defineEndpoints({
     errors: ['not_found'],
   },
 
+  // Admin analytics (issue 19): the dashboard, from the rollup tables
+  adminAnalytics: { method: 'GET', path: '/api/admin/analytics', access: admins },
+
   // Media delivery and pages the server renders (not part of the JSON API)
   artwork: { method: 'GET', path: '/media/artwork/*', access: 'public', errors: ['not_found'] },
   mediaFile: {
