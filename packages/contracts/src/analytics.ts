@@ -25,7 +25,12 @@ export const analyticsQuerySchema = z
   })
   .superRefine((query, issues) => {
     if (query.range !== 'custom') return;
-    if (!query.from || !query.to || Number.isNaN(dayNumber(query.from)) || Number.isNaN(dayNumber(query.to))) {
+    if (
+      !query.from ||
+      !query.to ||
+      Number.isNaN(dayNumber(query.from)) ||
+      Number.isNaN(dayNumber(query.to))
+    ) {
       issues.addIssue({ code: 'custom', path: ['from'], message: 'A custom range needs from and to.' });
       return;
     }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/sql';
 
@@ -11,7 +11,7 @@ export const ANALYTICS_TIME_ZONE = 'Africa/Johannesburg';
 const STREAM_END = sql.raw(`least(coalesce(ss.ended_at, ss.last_heartbeat_at), ss.lease_expires_at)`);
 
 /** The first instant of a Johannesburg calendar day (a `date` expression). */
-const dayStart = (day: ReturnType<typeof sql.raw> | ReturnType<typeof sql>) =>
+const dayStart = (day: SQL) =>
   sql`((${day})::timestamp at time zone ${ANALYTICS_TIME_ZONE})`;
 
 export interface HourlyRow {
@@ -83,7 +83,9 @@ export function createAnalyticsRepository(db: Database) {
       const f = from.toISOString();
       const t = to.toISOString();
       return db.transaction(async (tx) => {
-        await tx.execute(sql`delete from analytics_hourly where hour >= ${f}::timestamptz and hour < ${t}::timestamptz`);
+        await tx.execute(
+          sql`delete from analytics_hourly where hour >= ${f}::timestamptz and hour < ${t}::timestamptz`,
+        );
         const rows = await queryRows<{ n: number }>(
           tx,
           sql`with hours as (
@@ -151,8 +153,12 @@ export function createAnalyticsRepository(db: Database) {
       const end = dayStart(sql`${to}::date + 1`);
       return db.transaction(async (tx) => {
         await tx.execute(sql`delete from analytics_daily where day between ${from}::date and ${to}::date`);
-        await tx.execute(sql`delete from analytics_daily_titles where day between ${from}::date and ${to}::date`);
-        await tx.execute(sql`delete from analytics_daily_mix where day between ${from}::date and ${to}::date`);
+        await tx.execute(
+          sql`delete from analytics_daily_titles where day between ${from}::date and ${to}::date`,
+        );
+        await tx.execute(
+          sql`delete from analytics_daily_mix where day between ${from}::date and ${to}::date`,
+        );
         const local = (column: string) => sql.raw(`(${column} at time zone '${ANALYTICS_TIME_ZONE}')::date`);
         const [inserted] = await queryRows<{ n: number }>(
           tx,

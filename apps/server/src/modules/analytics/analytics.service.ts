@@ -57,7 +57,11 @@ export function createAnalyticsService(ctx: AppContext) {
   const log = ctx.logger.child({ module: 'analytics' });
 
   /** Recomputes the hours and days of [fromDay, toDay] (hours first: the days read them). */
-  async function recompute(fromDay: string, toDay: string, now: Date = ctx.clock.now()): Promise<RefreshReport> {
+  async function recompute(
+    fromDay: string,
+    toDay: string,
+    now: Date = ctx.clock.now(),
+  ): Promise<RefreshReport> {
     const from = dayStartOf(fromDay);
     const end = Math.min(dayStartOf(addDays(toDay, 1)).getTime(), floorHour(now).getTime() + HOUR);
     const hours = end > from.getTime() ? await repository.rollupHours(from, new Date(end)) : 0;
@@ -131,7 +135,8 @@ export function createAnalyticsService(ctx: AppContext) {
       const activeStart = first?.activePremiumStart ?? 0;
       const mixOf = (dimension: string): AnalyticsMixEntry[] =>
         mix.filter((entry) => entry.dimension === dimension).map(({ value, plays }) => ({ value, plays }));
-      const dataSaverOn = mix.find((entry) => entry.dimension === 'data_saver' && entry.value === 'on')?.plays ?? 0;
+      const dataSaverOn =
+        mix.find((entry) => entry.dimension === 'data_saver' && entry.value === 'on')?.plays ?? 0;
       return {
         range: query.range,
         from,
@@ -160,7 +165,12 @@ export function createAnalyticsService(ctx: AppContext) {
         },
         days,
         hours: hours
-          ? hours.map(({ hour, plays, watchSeconds, peakStreams }) => ({ hour, plays, watchSeconds, peakStreams }))
+          ? hours.map(({ hour, plays, watchSeconds, peakStreams }) => ({
+              hour,
+              plays,
+              watchSeconds,
+              peakStreams,
+            }))
           : null,
         topTitles,
         qualityMix: mixOf('quality'),
