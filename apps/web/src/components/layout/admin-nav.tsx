@@ -4,7 +4,8 @@ import { NavLink } from 'react-router';
 
 /** The admin area's sections. Each admin page (a feature of its own) draws this at its top. */
 const SECTIONS = [
-  { to: '/admin', label: 'adminNav.users' },
+  { to: '/admin', label: 'adminNav.dashboard' },
+  { to: '/admin/users', label: 'adminNav.users' },
   { to: '/admin/ads', label: 'adminNav.ads' },
 ] as const;
 
