@@ -16,6 +16,8 @@ const DAY = 24 * HOUR;
 export const ANALYTICS_REFRESH_MS = 5 * 60_000;
 /** A first run (or one after a long stop) goes back at most this far. */
 export const ANALYTICS_MAX_CATCH_UP_DAYS = 400;
+/** Answers kept in the process (per range and rollup run) */
+const ANSWER_CACHE_SIZE = 32;
 /** Hourly series are answered for ranges up to this many days. */
 const HOURLY_MAX_DAYS = 7;
 
@@ -55,6 +57,7 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 export function createAnalyticsService(ctx: AppContext) {
   const repository = createAnalyticsRepository(ctx.database.db);
   const log = ctx.logger.child({ module: 'analytics' });
+  const answers = new Map<string, AnalyticsResponse>();
 
   /** Recomputes the hours and days of [fromDay, toDay] (hours first: the days read them). */
   async function recompute(
@@ -110,74 +113,91 @@ export function createAnalyticsService(ctx: AppContext) {
         to = today;
         from = addDays(today, -(Number.parseInt(query.range, 10) - 1));
       }
-      const dayCount = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
-      const [rows, topTitles, mix, hours, computed] = await Promise.all([
-        repository.days(from, to),
-        repository.topTitles(from, to, ANALYTICS_TOP_TITLES),
-        repository.mix(from, to),
-        dayCount <= HOURLY_MAX_DAYS
-          ? repository.hours(dayStartOf(from), dayStartOf(addDays(to, 1)))
-          : Promise.resolve(null),
-        repository.lastComputedAt(),
-      ]);
-      const byDay = new Map(rows.map((row) => [row.day, row]));
-      const days: AnalyticsDay[] = [];
-      for (let i = 0; i < dayCount; i++) {
-        const day = addDays(from, i);
-        const row = byDay.get(day);
-        days.push(row ? dayOf(row) : emptyDay(day));
-      }
-      const sum = (key: keyof DailyRow) => rows.reduce((total, row) => total + Number(row[key]), 0);
-      const first = rows[0];
-      const last = rows[rows.length - 1];
-      const plays = sum('plays');
-      const churned = sum('cancelledSubscriptions') + sum('lapsedSubscriptions');
-      const activeStart = first?.activePremiumStart ?? 0;
-      const mixOf = (dimension: string): AnalyticsMixEntry[] =>
-        mix.filter((entry) => entry.dimension === dimension).map(({ value, plays }) => ({ value, plays }));
-      const dataSaverOn =
-        mix.find((entry) => entry.dimension === 'data_saver' && entry.value === 'on')?.plays ?? 0;
-      return {
-        range: query.range,
-        from,
-        to,
-        timeZone: ANALYTICS_TIME_ZONE,
-        computedAt: computed ? computed.toISOString() : null,
-        totals: {
-          signups: sum('signups'),
-          confirmed: sum('confirmed'),
-          activePremium: last?.activePremium ?? 0,
-          activePremiumStart: activeStart,
-          newSubscriptions: sum('newSubscriptions'),
-          cancelledSubscriptions: sum('cancelledSubscriptions'),
-          lapsedSubscriptions: sum('lapsedSubscriptions'),
-          churnRate: activeStart > 0 ? churned / activeStart : null,
-          mrrCents: last?.mrrCents ?? 0,
-          revenueCents: sum('revenueCents'),
-          failedPayments: sum('failedPayments'),
-          plays,
-          watchSeconds: sum('watchSeconds'),
-          completionRate: plays > 0 ? sum('completions') / plays : null,
-          peakStreams: rows.reduce((peak, row) => Math.max(peak, row.peakStreams), 0),
-          downloads: sum('downloads'),
-          adImpressions: sum('adImpressions'),
-          dataSaverShare: plays > 0 ? dataSaverOn / plays : null,
-        },
-        days,
-        hours: hours
-          ? hours.map(({ hour, plays, watchSeconds, peakStreams }) => ({
-              hour,
-              plays,
-              watchSeconds,
-              peakStreams,
-            }))
-          : null,
-        topTitles,
-        qualityMix: mixOf('quality'),
-        deviceMix: mixOf('device'),
-      };
+      // The answer changes only when the job writes the rollups: it is kept per range and run (max computed_at, read
+      // per request, so a run in another process is seen at once).
+      const computed = await repository.lastComputedAt();
+      const key = `${computed?.toISOString() ?? 'never'}|${query.range}|${from}|${to}`;
+      const hit = answers.get(key);
+      if (hit) return hit;
+      const answer = await build(query.range, from, to, computed);
+      answers.set(key, answer);
+      if (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!);
+      return answer;
     },
   };
+
+  async function build(
+    range: AnalyticsResponse['range'],
+    from: string,
+    to: string,
+    computed: Date | null,
+  ): Promise<AnalyticsResponse> {
+    const dayCount = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
+    const [rows, topTitles, mix, hours] = await Promise.all([
+      repository.days(from, to),
+      repository.topTitles(from, to, ANALYTICS_TOP_TITLES),
+      repository.mix(from, to),
+      dayCount <= HOURLY_MAX_DAYS
+        ? repository.hours(dayStartOf(from), dayStartOf(addDays(to, 1)))
+        : Promise.resolve(null),
+    ]);
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    const days: AnalyticsDay[] = [];
+    for (let i = 0; i < dayCount; i++) {
+      const day = addDays(from, i);
+      const row = byDay.get(day);
+      days.push(row ? dayOf(row) : emptyDay(day));
+    }
+    const sum = (key: keyof DailyRow) => rows.reduce((total, row) => total + Number(row[key]), 0);
+    const first = rows[0];
+    const last = rows[rows.length - 1];
+    const plays = sum('plays');
+    const churned = sum('cancelledSubscriptions') + sum('lapsedSubscriptions');
+    const activeStart = first?.activePremiumStart ?? 0;
+    const mixOf = (dimension: string): AnalyticsMixEntry[] =>
+      mix.filter((entry) => entry.dimension === dimension).map(({ value, plays }) => ({ value, plays }));
+    const dataSaverOn =
+      mix.find((entry) => entry.dimension === 'data_saver' && entry.value === 'on')?.plays ?? 0;
+    return {
+      range,
+      from,
+      to,
+      timeZone: ANALYTICS_TIME_ZONE,
+      computedAt: computed ? computed.toISOString() : null,
+      totals: {
+        signups: sum('signups'),
+        confirmed: sum('confirmed'),
+        activePremium: last?.activePremium ?? 0,
+        activePremiumStart: activeStart,
+        newSubscriptions: sum('newSubscriptions'),
+        cancelledSubscriptions: sum('cancelledSubscriptions'),
+        lapsedSubscriptions: sum('lapsedSubscriptions'),
+        churnRate: activeStart > 0 ? churned / activeStart : null,
+        mrrCents: last?.mrrCents ?? 0,
+        revenueCents: sum('revenueCents'),
+        failedPayments: sum('failedPayments'),
+        plays,
+        watchSeconds: sum('watchSeconds'),
+        completionRate: plays > 0 ? sum('completions') / plays : null,
+        peakStreams: rows.reduce((peak, row) => Math.max(peak, row.peakStreams), 0),
+        downloads: sum('downloads'),
+        adImpressions: sum('adImpressions'),
+        dataSaverShare: plays > 0 ? dataSaverOn / plays : null,
+      },
+      days,
+      hours: hours
+        ? hours.map(({ hour, plays, watchSeconds, peakStreams }) => ({
+            hour,
+            plays,
+            watchSeconds,
+            peakStreams,
+          }))
+        : null,
+      topTitles,
+      qualityMix: mixOf('quality'),
+      deviceMix: mixOf('device'),
+    };
+  }
 }
 
 function dayOf(row: DailyRow): AnalyticsDay {
