@@ -20,6 +20,7 @@ import { queryRows } from '../../db/sql';
 import { ensureTestMedia, markReady, TEST_MEDIA } from '../media/test-media';
 import { DEVICE_COOKIE } from '../playback/device-cookie';
 import { addDays, analyticsDay } from './analytics.service';
+import { startAnalyticsRollup } from './analytics.worker';
 
 /**
  * The analytics rollups against a direct count (issue 19). The seeded data lives in March 2025, long before the
@@ -526,6 +527,29 @@ describe('analytics rollups and GET /api/admin/analytics (issue 19)', () => {
     );
     expect(rows!.n).toBe(4);
     expect(answer.computedAt).not.toBeNull();
+  });
+
+  it('runs as a scheduled job on the queue', async () => {
+    const db = server.ctx.database.db;
+    const today = analyticsDay(server.clock.now());
+    await db.execute(sql`delete from analytics_daily where day = ${today}::date`);
+    const job = await startAnalyticsRollup(server.ctx, server.services, { pollingIntervalSeconds: 0.5 });
+    try {
+      await expect
+        .poll(
+          async () =>
+            (
+              await queryRows<{ n: number }>(
+                db,
+                sql`select count(*)::int as n from analytics_daily where day = ${today}::date`,
+              )
+            )[0]!.n,
+          { timeout: 20_000, interval: 250 },
+        )
+        .toBe(1);
+    } finally {
+      await job.stop();
+    }
   });
 
   it('records the quality ceiling, device class and Data saver with a play', async () => {
