@@ -90,7 +90,9 @@ export async function startAppProcess(options: {
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
-      throw new Error(`The server exited with code ${child.exitCode} before it was ready. Server log: ${logFile}`);
+      throw new Error(
+        `The server exited with code ${child.exitCode} before it was ready. Server log: ${logFile}`,
+      );
     }
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, logFile, stop };

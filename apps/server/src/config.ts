@@ -76,6 +76,12 @@ export const RATE_LIMIT_DEFAULTS = {
   ad_vast_ip: { max: 3000, windowSeconds: 300 },
   /** ad tracking beacons from one IP address (about ten per ad played) */
   ad_event_ip: { max: 30000, windowSeconds: 300 },
+  /** thumbs one account sets or clears (issue 19) */
+  rating_user: { max: 120, windowSeconds: 300 },
+  /** reviews one account writes, edits or deletes */
+  review_write_user: { max: 20, windowSeconds: 3600 },
+  /** reviews one account reports */
+  review_report_user: { max: 20, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitRule {
@@ -206,7 +212,9 @@ const envSchema = z.object({
   AD_VAST_URL: z
     .string()
     .max(2048)
-    .regex(/^https?:\/\/[^\s]+$/i, { message: 'must be an http or https URL (macros such as [CONTENTID] allowed)' })
+    .regex(/^https?:\/\/[^\s]+$/i, {
+      message: 'must be an http or https URL (macros such as [CONTENTID] allowed)',
+    })
     .optional(),
   /** host names PayFast's notifications come from (comma-separated) */
   PAYFAST_VALID_HOSTS: z.string().max(1000).optional(),

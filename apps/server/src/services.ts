@@ -4,6 +4,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { createAccountService } from './modules/account/account.service';
 import { createReauthentication } from './modules/account/reauthentication';
 import { createAdsService } from './modules/ads/ads.service';
+import { createAdminUserActions } from './modules/admin-users/admin-user-actions.service';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -27,6 +28,7 @@ import { createSubscriptionLifecycle } from './modules/subscriptions/subscriptio
 import { createSubscriptionService } from './modules/subscriptions/subscription.service';
 import { createIngestService } from './modules/transcode/ingest.service';
 import { createTranscodeService } from './modules/transcode/transcode.service';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { createUploadsService } from './modules/uploads/uploads.service';
 import { createViewerProfilesService } from './modules/viewer-profiles/viewer-profiles.service';
 import { createWatchlistService } from './modules/watchlist/watchlist.service';
@@ -73,6 +75,7 @@ export function createServices(ctx: AppContext) {
   const search = createSearchService(ctx);
   const recommendations = createRecommendationsService(ctx);
   const watchlist = createWatchlistService(ctx, { catalog });
+  const reviews = createReviewsService(ctx, { catalog, audit });
   const seo = createSeoService(ctx, { catalog });
 
   // Billing
@@ -91,6 +94,14 @@ export function createServices(ctx: AppContext) {
     downloads,
   });
 
+  const adminUserActions = createAdminUserActions(ctx, {
+    adminUsers,
+    audit,
+    auth,
+    streams,
+    lifecycle: subscriptionLifecycle,
+  });
+
   // Studio and media
   const studio = createStudioService(ctx, { downloads });
   const ingest = createIngestService(ctx);
@@ -107,6 +118,7 @@ export function createServices(ctx: AppContext) {
     subscriptions,
     profiles,
     adminUsers,
+    adminUserActions,
     auth,
     viewerProfiles,
     account,
@@ -115,6 +127,7 @@ export function createServices(ctx: AppContext) {
     search,
     recommendations,
     watchlist,
+    reviews,
     seo,
     history,
     streams,

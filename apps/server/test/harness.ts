@@ -117,6 +117,9 @@ export const RELAXED_RATE_LIMITS = [
   'avatar_user=1000/3600',
   'ad_vast_ip=100000/300',
   'ad_event_ip=100000/300',
+  'rating_user=100000/300',
+  'review_write_user=1000/3600',
+  'review_report_user=1000/3600',
 ].join(',');
 
 /** A port nobody listens on right now, so PUBLIC_URL (links in e-mails, OAuth redirect URIs) can name it. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { profileSchema, usernameSchema } from './auth';
-import { ROLES } from './roles';
 
 /** PATCH /api/profile: every field optional; empty string clears a text field. */
 export const updateProfileRequestSchema = z.object({
@@ -76,29 +75,7 @@ export const clientErrorReportSchema = z.object({
 export type ClientErrorReport = z.input<typeof clientErrorReportSchema>;
 
 /** Admin: a user as the admin list shows it. */
-export const adminUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string().nullable(),
-  roles: z.array(z.enum(ROLES)),
-  confirmed: z.boolean(),
-  banned: z.boolean(),
-  created_at: z.string(),
-  is_premium: z.boolean(),
-});
-export const adminUsersResponseSchema = z.object({
-  items: z.array(adminUserSchema),
-  nextCursor: z.string().nullable(),
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;
-export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
-/** GET /api/admin/users: `q` matches e-mail or username; `cursor` is the previous page's nextCursor. */
-export const adminUsersQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-});
-export const setRolesRequestSchema = z.object({ roles: z.array(z.enum(ROLES)).min(1) });
+// The admin user list moved to ./admin-users (issue 19).
 
 /** POST /api/feedback answers 201 with the stored entry's id. */
 export const feedbackResponseSchema = z.object({ id: z.string() });

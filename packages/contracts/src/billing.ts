@@ -89,7 +89,11 @@ export const userSubscriptionSchema = z.object({
 export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 
 /** Server-sent events of GET /api/user/events. */
-export const USER_EVENT_TYPES = ['subscription'] as const;
+/**
+ * What can change about a user: `subscription` (sent to the browser), `signed_out` (every session ended by an
+ * admin: open streams are closed, never sent).
+ */
+export const USER_EVENT_TYPES = ['subscription', 'signed_out'] as const;
 export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 
 /** How long a renewal may stay unpaid before the account moves to Free (terms of service). */

@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { analyticsQuerySchema, analyticsResponseSchema } from './analytics';
 import {
-  adminUserSchema,
-  adminUsersQuerySchema,
-  adminUsersResponseSchema,
   clientErrorReportSchema,
   deleteAccountRequestSchema,
   feedbackRequestSchema,
   feedbackResponseSchema,
   profileResponseSchema,
-  setRolesRequestSchema,
   updateProfileRequestSchema,
 } from './account';
+// Admin users (issue 19)
+import {
+  adminUserDetailSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  complimentaryPremiumRequestSchema,
+  endSessionsResponseSchema,
+  setRolesRequestSchema,
+  suspendUserRequestSchema,
+} from './admin-users';
 import {
   authProvidersResponseSchema,
   changePasswordRequestSchema,
@@ -99,6 +106,21 @@ import {
   studioVideosResponseSchema,
   updateTitleStatusRequestSchema,
 } from './studio';
+import {
+  hideReviewRequestSchema,
+  moderationPageSchema,
+  moderationQuerySchema,
+  myRatingSchema,
+  ownReviewSchema,
+  ratingSummarySchema,
+  reportReviewRequestSchema,
+  reportReviewResponseSchema,
+  reviewsPageSchema,
+  reviewsQuerySchema,
+  setRatingRequestSchema,
+  videoIdParamsSchema,
+  writeReviewRequestSchema,
+} from './reviews';
 import { addToWatchlistRequestSchema, watchlistEntrySchema, watchlistResponseSchema } from './watchlist';
 
 /**
@@ -524,7 +546,8 @@ export const endpointSchemas = {
 
   adVast: {
     tags: ['ads'],
-    summary: 'VAST 4.2 XML: a house ad for a placement in a programme, or an empty VAST (none eligible, Premium)',
+    summary:
+      'VAST 4.2 XML: a house ad for a placement in a programme, or an empty VAST (none eligible, Premium)',
     description:
       'Chosen among active campaigns in their dates, under their daily, total and per-viewer caps, targeting the ' +
       "programme's language, genres and age rating, by weight. Answers application/xml, never cached.",
@@ -532,7 +555,8 @@ export const endpointSchemas = {
   },
   adEvent: {
     tags: ['ads'],
-    summary: 'Records a served ad’s event once (Impression, tracking events, ClickTracking, Error with ?code=)',
+    summary:
+      'Records a served ad’s event once (Impression, tracking events, ClickTracking, Error with ?code=)',
     description: 'Answers a 1x1 transparent GIF; a repeated beacon is not counted twice.',
     params: z.object({ serveId: uuid, event: z.enum(AD_EVENTS) }),
     query: z.object({ code: z.string().max(8).optional() }),
@@ -569,7 +593,8 @@ export const endpointSchemas = {
   },
   adReport: {
     tags: ['admin', 'ads'],
-    summary: 'Per campaign and day: impressions, starts, quartiles, completes, skips, clicks, completion rate, CTR',
+    summary:
+      'Per campaign and day: impressions, starts, quartiles, completes, skips, clicks, completion rate, CTR',
     query: adReportQuerySchema,
     response: { 200: adReportResponseSchema },
   },
@@ -743,11 +768,21 @@ export const endpointSchemas = {
     query: analyticsQuerySchema,
     response: { 200: analyticsResponseSchema },
   },
+
+  // Admin users (issue 19)
   adminUsers: {
     tags: ['admin'],
-    summary: 'Users, newest first; q matches e-mail or username; cursor pages on',
+    summary:
+      'Users, a page at a time: q matches e-mail, username or name; filters by role, plan and status; sorted by joined or last seen',
     query: adminUsersQuerySchema,
     response: { 200: adminUsersResponseSchema },
+  },
+  adminUser: {
+    tags: ['admin'],
+    summary:
+      "A user's page: profile, viewer profiles, roles, suspension, subscriptions and payments, sessions, streams, downloads, audit trail",
+    params: z.object({ id: opaqueId }),
+    response: { 200: adminUserDetailSchema },
   },
   setUserRoles: {
     tags: ['admin'],
@@ -756,10 +791,131 @@ export const endpointSchemas = {
     body: setRolesRequestSchema,
     response: { 200: adminUserSchema },
   },
+  suspendUser: {
+    tags: ['admin'],
+    summary:
+      'Suspends a user (reason, optional end): every session ends at once, streams stop, sign-in is refused (audit-logged)',
+    params: z.object({ id: opaqueId }),
+    body: suspendUserRequestSchema,
+    response: { 204: noBody },
+  },
+  liftSuspension: {
+    tags: ['admin'],
+    summary: "Lifts a user's suspension (audit-logged)",
+    params: z.object({ id: opaqueId }),
+    response: { 204: noBody },
+  },
+  endUserSessions: {
+    tags: ['admin'],
+    summary: 'Ends every session of a user, and their streams (audit-logged)',
+    params: z.object({ id: opaqueId }),
+    response: { 200: endSessionsResponseSchema },
+  },
+  grantComplimentaryPremium: {
+    tags: ['admin'],
+    summary: 'Complimentary Premium for a number of days: no payment, ends by itself (audit-logged)',
+    params: z.object({ id: opaqueId }),
+    body: complimentaryPremiumRequestSchema,
+    response: { 204: noBody },
+  },
+  resendUserConfirmation: {
+    tags: ['admin'],
+    summary: 'Sends an unconfirmed user a new confirmation link (audit-logged)',
+    params: z.object({ id: opaqueId }),
+    response: { 204: noBody },
+  },
   revokeSubscription: {
     tags: ['admin'],
     summary: "Ends a user's Premium at once (audit-logged)",
     params: z.object({ id: opaqueId }),
+    response: { 204: noBody },
+  },
+
+  // Ratings, reviews and their moderation (issue 19)
+  ratingSummary: {
+    tags: ['reviews'],
+    summary: "A title's thumbs up and down, the share who liked it and its visible reviews' count",
+    params: videoIdParamsSchema,
+    response: { 200: ratingSummarySchema },
+  },
+  titleReviews: {
+    tags: ['reviews'],
+    summary: "A title's newest visible reviews, a page at a time (hidden ones never leave the server)",
+    params: videoIdParamsSchema,
+    query: reviewsQuerySchema,
+    response: { 200: reviewsPageSchema },
+  },
+  myRating: {
+    tags: ['reviews'],
+    summary:
+      "The viewer profile's thumb and own review of a title (a hidden review with the moderator's reason)",
+    params: videoIdParamsSchema,
+    response: { 200: myRatingSchema },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  setRating: {
+    tags: ['reviews'],
+    summary: "Sets or changes the viewer profile's thumb for a title",
+    params: videoIdParamsSchema,
+    body: setRatingRequestSchema,
+    response: { 200: myRatingSchema },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  clearRating: {
+    tags: ['reviews'],
+    summary: "Clears the viewer profile's thumb for a title",
+    params: videoIdParamsSchema,
+    response: { 204: noBody },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  writeReview: {
+    tags: ['reviews'],
+    summary:
+      "Writes or edits the viewer profile's review of a title (plain text; a hidden one cannot be edited)",
+    params: videoIdParamsSchema,
+    body: writeReviewRequestSchema,
+    response: { 200: ownReviewSchema, 201: ownReviewSchema },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  deleteReview: {
+    tags: ['reviews'],
+    summary: "Deletes the viewer profile's review of a title (its reports go with it)",
+    params: videoIdParamsSchema,
+    response: { 204: noBody },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  reportReview: {
+    tags: ['reviews'],
+    summary: "Reports someone else's review to the moderators (once per account and review)",
+    params: idParams,
+    body: reportReviewRequestSchema,
+    response: { 201: reportReviewResponseSchema },
+    unauthenticatedMessage: MESSAGES.userNotAuthenticated,
+  },
+  moderationReviews: {
+    tags: ['moderation'],
+    summary:
+      'Reviews with open reports (most reported or newest first), or the hidden ones, a page at a time',
+    query: moderationQuerySchema,
+    response: { 200: moderationPageSchema },
+  },
+  approveReview: {
+    tags: ['moderation'],
+    summary: "Dismisses a review's open reports and keeps it visible (audit-logged)",
+    params: idParams,
+    response: { 204: noBody },
+  },
+  hideReview: {
+    tags: ['moderation'],
+    summary: 'Hides a review from every public answer with a reason its author sees (audit-logged)',
+    params: idParams,
+    body: hideReviewRequestSchema,
+    response: { 204: noBody },
+  },
+  restoreReview: {
+    tags: ['moderation'],
+    summary: 'Shows a hidden review again (audit-logged)',
+    params: idParams,
     response: { 204: noBody },
   },
 

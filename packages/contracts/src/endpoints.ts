@@ -62,6 +62,8 @@ function defineEndpoints<const T extends Record<string, EndpointDefinition>>(
 const signedIn = 'signed-in';
 const creators = { permission: 'upload_content' } as const;
 const admins = { role: 'admin' } as const;
+const moderators = { permission: 'moderate_content' } as const;
+const userManagers = { permission: 'manage_users' } as const;
 
 export const endpoints = defineEndpoints({
   // Health
@@ -78,13 +80,13 @@ export const endpoints = defineEndpoints({
     method: 'POST',
     path: '/api/auth/login',
     access: 'public',
-    errors: ['invalid_credentials', 'email_not_confirmed', 'rate_limited'],
+    errors: ['invalid_credentials', 'email_not_confirmed', 'account_suspended', 'rate_limited'],
   },
   bearerToken: {
     method: 'POST',
     path: '/api/auth/token',
     access: 'public',
-    errors: ['invalid_credentials', 'email_not_confirmed', 'rate_limited'],
+    errors: ['invalid_credentials', 'email_not_confirmed', 'account_suspended', 'rate_limited'],
   },
   logout: { method: 'POST', path: '/api/auth/logout', access: 'public' },
   logoutEverywhere: {
@@ -338,7 +340,12 @@ export const endpoints = defineEndpoints({
     access: admins,
     errors: ['not_found'],
   },
-  adminAdCampaign: { method: 'GET', path: '/api/admin/ads/campaigns/:id', access: admins, errors: ['not_found'] },
+  adminAdCampaign: {
+    method: 'GET',
+    path: '/api/admin/ads/campaigns/:id',
+    access: admins,
+    errors: ['not_found'],
+  },
   updateAdCampaign: {
     method: 'PATCH',
     path: '/api/admin/ads/campaigns/:id',
@@ -352,6 +359,75 @@ export const endpoints = defineEndpoints({
     errors: ['not_found'],
   },
   adReport: { method: 'GET', path: '/api/admin/ads/report', access: admins },
+
+  // Ratings, reviews and their moderation (issue 19)
+  ratingSummary: {
+    method: 'GET',
+    path: '/api/videos/:videoId/ratings',
+    access: 'public',
+    errors: ['not_found', 'maturity_restricted'],
+  },
+  titleReviews: {
+    method: 'GET',
+    path: '/api/videos/:videoId/reviews',
+    access: 'public',
+    errors: ['not_found', 'maturity_restricted'],
+  },
+  myRating: {
+    method: 'GET',
+    path: '/api/user/ratings/:videoId',
+    access: signedIn,
+    errors: ['not_found', 'maturity_restricted'],
+  },
+  setRating: {
+    method: 'PUT',
+    path: '/api/user/ratings/:videoId',
+    access: signedIn,
+    errors: ['not_found', 'maturity_restricted', 'rate_limited'],
+  },
+  clearRating: {
+    method: 'DELETE',
+    path: '/api/user/ratings/:videoId',
+    access: signedIn,
+    errors: ['rate_limited'],
+  },
+  writeReview: {
+    method: 'PUT',
+    path: '/api/user/reviews/:videoId',
+    access: signedIn,
+    errors: ['not_found', 'conflict', 'maturity_restricted', 'rate_limited'],
+  },
+  deleteReview: {
+    method: 'DELETE',
+    path: '/api/user/reviews/:videoId',
+    access: signedIn,
+    errors: ['not_found', 'rate_limited'],
+  },
+  reportReview: {
+    method: 'POST',
+    path: '/api/reviews/:id/reports',
+    access: signedIn,
+    errors: ['not_found', 'conflict', 'forbidden', 'rate_limited'],
+  },
+  moderationReviews: { method: 'GET', path: '/api/moderation/reviews', access: moderators },
+  approveReview: {
+    method: 'POST',
+    path: '/api/moderation/reviews/:id/approve',
+    access: moderators,
+    errors: ['not_found'],
+  },
+  hideReview: {
+    method: 'POST',
+    path: '/api/moderation/reviews/:id/hide',
+    access: moderators,
+    errors: ['not_found'],
+  },
+  restoreReview: {
+    method: 'POST',
+    path: '/api/moderation/reviews/:id/restore',
+    access: moderators,
+    errors: ['not_found', 'conflict'],
+  },
 
   // Plans and payments
   subscription: { method: 'GET', path: '/api/user/subscription', access: signedIn },
@@ -498,10 +574,42 @@ export const endpoints = defineEndpoints({
   },
 
   // Admin
-  adminUsers: { method: 'GET', path: '/api/admin/users', access: admins },
+  // Admin users (issue 19): moderators (manage_users) list, view, suspend and lift; the rest is admins'
+  adminUsers: { method: 'GET', path: '/api/admin/users', access: userManagers },
+  adminUser: { method: 'GET', path: '/api/admin/users/:id', access: userManagers, errors: ['not_found'] },
   setUserRoles: {
     method: 'PUT',
     path: '/api/admin/users/:id/roles',
+    access: admins,
+    errors: ['not_found', 'conflict'],
+  },
+  suspendUser: {
+    method: 'POST',
+    path: '/api/admin/users/:id/suspend',
+    access: userManagers,
+    errors: ['not_found', 'conflict'],
+  },
+  liftSuspension: {
+    method: 'DELETE',
+    path: '/api/admin/users/:id/suspension',
+    access: userManagers,
+    errors: ['not_found', 'conflict'],
+  },
+  endUserSessions: {
+    method: 'POST',
+    path: '/api/admin/users/:id/sessions/end',
+    access: admins,
+    errors: ['not_found'],
+  },
+  grantComplimentaryPremium: {
+    method: 'POST',
+    path: '/api/admin/users/:id/complimentary-premium',
+    access: admins,
+    errors: ['not_found', 'conflict'],
+  },
+  resendUserConfirmation: {
+    method: 'POST',
+    path: '/api/admin/users/:id/confirmation-email',
     access: admins,
     errors: ['not_found', 'conflict'],
   },

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   forbidden: 403,
   /** the right password for an account whose e-mail is not confirmed yet (a new link is sent) */
   email_not_confirmed: 403,
+  /** sign-in to a suspended account (issue 19); the message says until when */
+  account_suspended: 403,
   /** a sensitive action (password change, account deletion) re-confirmed with a wrong password or e-mail */
   reauthentication_failed: 403,
   subscription_required: 403,
@@ -55,6 +57,7 @@ export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
   invalid_credentials: MESSAGES.invalidCredentials,
   forbidden: 'You do not have permission to do that.',
   email_not_confirmed: MESSAGES.registrationUnconfirmed.description,
+  account_suspended: 'This account has been suspended. Contact support if you think this is a mistake.',
   reauthentication_failed: 'That does not match your account. Please check it and try again.',
   subscription_required: MESSAGES.signedUrl403,
   maturity_restricted: 'This title is not available on this profile.',

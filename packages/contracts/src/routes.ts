@@ -344,6 +344,27 @@ export const ROUTES: RouteDefinition[] = [
     roles: ['admin'],
     hidden: true,
   },
+  // Admin users (issue 19): moderators (manage_users) open these too; the server checks every call the same way.
+  {
+    ...account,
+    id: 'admin-users',
+    path: '/admin/users',
+    title: 'Users',
+    description: 'Find accounts, see their subscription, sessions and history, and act on them.',
+    keywords: [],
+    roles: ['moderator', 'admin'],
+    hidden: true,
+  },
+  {
+    ...account,
+    id: 'admin-user',
+    path: '/admin/users/:id',
+    title: 'User',
+    description: 'One account: profile, roles, subscription, sessions, streams, downloads and audit trail.',
+    keywords: [],
+    roles: ['moderator', 'admin'],
+    hidden: true,
+  },
   {
     ...account,
     id: 'admin-ads',
@@ -353,6 +374,17 @@ export const ROUTES: RouteDefinition[] = [
     keywords: [],
     adminOnly: true,
     roles: ['admin'],
+    hidden: true,
+  },
+  {
+    ...account,
+    id: 'admin-moderation',
+    path: '/admin/moderation',
+    title: 'Moderation',
+    description: 'Reported reviews: approve, hide with a reason, restore.',
+    keywords: [],
+    // Moderators too (moderate_content): not adminOnly, the roles say who.
+    roles: ['moderator', 'admin'],
     hidden: true,
   },
   {
@@ -523,7 +555,16 @@ const ROUTE_HEAD_KEYS: Record<string, { title?: string; description?: string }> 
   'payment-success': { title: 'seo:routes.payment-success.title' },
   'payment-cancel': { title: 'seo:routes.payment-cancel.title' },
   admin: { title: 'seo:routes.admin.title', description: 'seo:routes.admin.description' },
+  'admin-users': {
+    title: 'seo:routes.admin-users.title',
+    description: 'seo:routes.admin-users.description',
+  },
+  'admin-user': { title: 'seo:routes.admin-user.title', description: 'seo:routes.admin-user.description' },
   'admin-ads': { title: 'seo:routes.admin-ads.title', description: 'seo:routes.admin-ads.description' },
+  'admin-moderation': {
+    title: 'seo:routes.admin-moderation.title',
+    description: 'seo:routes.admin-moderation.description',
+  },
   studio: { title: 'seo:routes.studio.title', description: 'seo:routes.studio.description' },
   terms: { title: 'seo:routes.terms.title', description: 'seo:routes.terms.description' },
   privacy: { title: 'seo:routes.privacy.title', description: 'seo:routes.privacy.description' },

@@ -26,6 +26,7 @@ import afLegal from '../locales/af/legal.json';
 import afMessages from '../locales/af/messages.json';
 import afPlayer from '../locales/af/player.json';
 import afProfiles from '../locales/af/profiles.json';
+import afReviews from '../locales/af/reviews.json';
 import afSeo from '../locales/af/seo.json';
 import afStudio from '../locales/af/studio.json';
 import afWatchlist from '../locales/af/watchlist.json';
@@ -50,6 +51,7 @@ import enLegal from '../locales/en/legal.json';
 import enMessages from '../locales/en/messages.json';
 import enPlayer from '../locales/en/player.json';
 import enProfiles from '../locales/en/profiles.json';
+import enReviews from '../locales/en/reviews.json';
 import enSeo from '../locales/en/seo.json';
 import enStudio from '../locales/en/studio.json';
 import enWatchlist from '../locales/en/watchlist.json';
@@ -74,6 +76,7 @@ import xhLegal from '../locales/xh/legal.json';
 import xhMessages from '../locales/xh/messages.json';
 import xhPlayer from '../locales/xh/player.json';
 import xhProfiles from '../locales/xh/profiles.json';
+import xhReviews from '../locales/xh/reviews.json';
 import xhSeo from '../locales/xh/seo.json';
 import xhStudio from '../locales/xh/studio.json';
 import xhWatchlist from '../locales/xh/watchlist.json';
@@ -98,6 +101,7 @@ import zuLegal from '../locales/zu/legal.json';
 import zuMessages from '../locales/zu/messages.json';
 import zuPlayer from '../locales/zu/player.json';
 import zuProfiles from '../locales/zu/profiles.json';
+import zuReviews from '../locales/zu/reviews.json';
 import zuSeo from '../locales/zu/seo.json';
 import zuStudio from '../locales/zu/studio.json';
 import zuWatchlist from '../locales/zu/watchlist.json';
@@ -125,6 +129,7 @@ export const ENGLISH = {
   messages: enMessages,
   player: enPlayer,
   profiles: enProfiles,
+  reviews: enReviews,
   downloads: enDownloads,
   seo: enSeo,
   studio: enStudio,
@@ -157,6 +162,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     messages: zuMessages,
     player: zuPlayer,
     profiles: zuProfiles,
+    reviews: zuReviews,
     downloads: zuDownloads,
     seo: zuSeo,
     studio: zuStudio,
@@ -183,6 +189,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     messages: xhMessages,
     player: xhPlayer,
     profiles: xhProfiles,
+    reviews: xhReviews,
     downloads: xhDownloads,
     seo: xhSeo,
     studio: xhStudio,
@@ -209,6 +216,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     messages: afMessages,
     player: afPlayer,
     profiles: afProfiles,
+    reviews: afReviews,
     downloads: afDownloads,
     seo: afSeo,
     studio: afStudio,

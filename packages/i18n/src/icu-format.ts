@@ -2,6 +2,16 @@ import type { Module } from 'i18next';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { isLanguage, LOCALES } from './languages';
 
+const SA_TIME = { timeZone: 'Africa/Johannesburg' } as const;
+const DATE_FORMATS = {
+  date: {
+    short: { ...SA_TIME, day: 'numeric', month: 'numeric', year: '2-digit' },
+    medium: { ...SA_TIME, day: 'numeric', month: 'short', year: 'numeric' },
+    long: { ...SA_TIME, day: 'numeric', month: 'long', year: 'numeric' },
+    full: { ...SA_TIME, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  },
+} as const;
+
 /**
  * i18next's message format as ICU MessageFormat (plurals, selects, numbers and dates in the language's locale),
  * through FormatJS's intl-messageformat. (The i18next-icu plugin does the same but its ES build imports
@@ -28,7 +38,8 @@ export function icuFormat(): Module & {
         format = new IntlMessageFormat(
           message,
           isLanguage(language) ? LOCALES[language] : language,
-          undefined,
+          // `{x, date, long}` shows the day in South Africa's time, as format.ts's dates do, whatever the machine's.
+          DATE_FORMATS,
           {
             ignoreTag: true,
           },

@@ -31,6 +31,7 @@ import { paymentsRoutes } from '../modules/payments/payments.routes';
 import { playbackRoutes } from '../modules/playback/playback.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
 import { recommendationsRoutes } from '../modules/recommendations/recommendations.routes';
+import { reviewsRoutes } from '../modules/reviews/reviews.routes';
 import { searchRoutes } from '../modules/search/search.routes';
 import { seoRoutes } from '../modules/seo/seo.routes';
 import { studioRoutes } from '../modules/studio/studio.routes';
@@ -166,6 +167,7 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
     searchRoutes(ctx, services),
     recommendationsRoutes(services),
     watchlistRoutes(services),
+    reviewsRoutes({ reviews: services.reviews, rateLimiter: services.rateLimiter }),
     playbackRoutes({
       playback: services.playback,
       rateLimiter: services.rateLimiter,
@@ -178,7 +180,11 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
       secureCookie: ctx.config.isProduction,
     }),
     analyticsRoutes(services),
-    adsRoutes({ ads: services.ads, rateLimiter: services.rateLimiter, secureCookie: ctx.config.isProduction }),
+    adsRoutes({
+      ads: services.ads,
+      rateLimiter: services.rateLimiter,
+      secureCookie: ctx.config.isProduction,
+    }),
     paymentsRoutes(services),
     subscriptionRoutes(services),
     liveEventsRoutes(ctx, services),

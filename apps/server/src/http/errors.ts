@@ -15,6 +15,7 @@ const DEFAULT_MESSAGE_KEYS: Record<ErrorCode, ErrorMessageKey> = {
   invalid_credentials: 'messages:invalidCredentials',
   forbidden: 'errors:code.forbidden',
   email_not_confirmed: 'messages:registrationUnconfirmed.description',
+  account_suspended: 'errors:code.account_suspended',
   reauthentication_failed: 'errors:code.reauthentication_failed',
   subscription_required: 'messages:signedUrl403',
   not_found: 'errors:code.not_found',

@@ -79,7 +79,10 @@ const NOT_FOR_KIDS: ReadonlySet<string> = new Set([
   'payment-success',
   'payment-cancel',
   'admin',
+  'admin-users',
+  'admin-user',
   'admin-ads',
+  'admin-moderation',
   'studio',
   'profiles-manage',
 ]);

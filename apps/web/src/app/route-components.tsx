@@ -134,9 +134,21 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
     source: 'src/features/analytics/components/dashboard-page.tsx',
     load: () => import('@/features/analytics/components/dashboard-page').then((m) => m.DashboardPage),
   },
+  'admin-users': {
+    source: 'src/features/admin/components/admin-page.tsx',
+    load: () => import('@/features/admin/components/admin-page').then((m) => m.AdminUsersPage),
+  },
+  'admin-user': {
+    source: 'src/features/admin/components/user-page.tsx',
+    load: () => import('@/features/admin/components/user-page').then((m) => m.AdminUserPage),
+  },
   'admin-ads': {
     source: 'src/features/ads-admin/components/ads-admin-page.tsx',
     load: () => import('@/features/ads-admin/components/ads-admin-page').then((m) => m.AdsAdminPage),
+  },
+  'admin-moderation': {
+    source: 'src/features/reviews/components/moderation-page.tsx',
+    load: () => import('@/features/reviews/components/moderation-page').then((m) => m.ModerationPage),
   },
   studio: {
     source: 'src/features/studio/components/studio-page.tsx',

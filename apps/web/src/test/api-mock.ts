@@ -163,6 +163,21 @@ function defaultHandlers(): Record<string, ApiHandler> {
     'GET /collections': () => ({ items: [] }),
     'GET /recommendations': () => ({ rows: [] }),
     'GET /user/watchlist': () => ({ items: [] }),
+    // Ratings and reviews (issue 19): nobody rated or reviewed anything.
+    'GET /videos/:videoId/ratings': ({ url }) => ({
+      video_id: url.pathname.split('/')[3],
+      up: 0,
+      down: 0,
+      total: 0,
+      liked_percent: null,
+      reviews: 0,
+    }),
+    'GET /videos/:videoId/reviews': () => ({ items: [], page: 1, next_page: null, total: 0 }),
+    'GET /user/ratings/:videoId': ({ url }) => ({
+      video_id: url.pathname.split('/')[4],
+      rating: null,
+      review: null,
+    }),
     'GET /viewer-profiles': () => makeViewerProfilesResponse(),
     'GET /auth/providers': () => ({ google: false, emailConfirmationRequired: true }),
     'POST /client-errors': () => new Response(null, { status: 202 }),

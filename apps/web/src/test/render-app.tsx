@@ -52,6 +52,7 @@ export async function preloadAppChunks(): Promise<void> {
     ...Object.values(ROUTE_COMPONENTS).map((entry) => entry.load()),
     import('@/components/ui/modal-dialog'),
     import('@/app/layouts/user-menu'),
+    import('@/features/reviews/components/reviews-section'),
     import('@/features/auth/components/auth-modal'),
     import('@/features/billing/components/subscription-modal'),
     import('@mzansi/contracts/catalogue'),

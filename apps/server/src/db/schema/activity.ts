@@ -125,6 +125,7 @@ export const playEvents = pgTable(
   (t) => [index('play_events_occurred_idx').on(t.occurredAt, t.titleId)],
 );
 
+/** Thumbs up (1) or down (-1), one per viewer profile per title (issue 19). */
 export const ratings = pgTable(
   'ratings',
   {
@@ -146,7 +147,71 @@ export const ratings = pgTable(
     primaryKey({ columns: [t.profileId, t.titleId] }),
     index('ratings_user_idx').on(t.userId),
     index('ratings_title_idx').on(t.titleId),
-    check('ratings_range', sql`${t.rating} between 1 and 5`),
+    check('ratings_thumb', sql`${t.rating} in (-1, 1)`),
+  ],
+);
+
+/**
+ * A short plain-text review, one per viewer profile per title (issue 19). Hidden by a moderator: left out of every
+ * public answer; the author sees it with the reason.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: uuid()
+      .notNull()
+      .references(() => viewerProfiles.id, { onDelete: 'cascade' }),
+    titleId: uuid()
+      .notNull()
+      .references(() => titles.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    /** visible | hidden */
+    status: text().notNull().default('visible'),
+    hiddenReason: text(),
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reviews_profile_title_key').on(t.profileId, t.titleId),
+    index('reviews_title_visible_idx')
+      .on(t.titleId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'visible'`),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_status', sql`${t.status} in ('visible', 'hidden')`),
+  ],
+);
+
+/** A report of a review by a signed-in account, once per account and review; open until a moderator acts. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reviewId: uuid()
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    /** approved | hidden */
+    resolution: text(),
+    resolvedBy: text().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('review_reports_review_reporter_key').on(t.reviewId, t.reporterId),
+    index('review_reports_open_idx')
+      .on(t.reviewId)
+      .where(sql`${t.resolvedAt} is null`),
+    index('review_reports_reporter_idx').on(t.reporterId),
   ],
 );
 

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { appRole } from './enums';
 
@@ -35,10 +36,38 @@ export const users = pgTable(
     banned: boolean().notNull().default(false),
     banReason: text(),
     banExpires: timestamp({ withTimezone: true }),
+    /** the last request of any of the account's sessions (written at most every few minutes), for the admin list */
+    lastSeenAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_created_idx').on(t.createdAt.desc()),
+    index('users_last_seen_idx').on(t.lastSeenAt.desc()),
+  ],
+);
+
+/**
+ * Suspensions (issue 19), kept as history: one row per suspension, with who suspended and who lifted it. The one in
+ * force is mirrored on users (banned, ban_reason, ban_expires), which every session check and sign-in reads.
+ */
+export const userSuspensions = pgTable(
+  'user_suspensions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    /** null: until lifted */
+    endsAt: timestamp({ withTimezone: true }),
+    suspendedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    liftedAt: timestamp({ withTimezone: true }),
+    liftedBy: text().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('user_suspensions_user_idx').on(t.userId, t.startedAt.desc())],
 );
 
 export const sessions = pgTable(

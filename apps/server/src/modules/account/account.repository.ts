@@ -9,6 +9,8 @@ import {
   payments,
   profiles,
   ratings,
+  reviewReports,
+  reviews,
   sessions,
   subscriptions,
   userRoles,
@@ -85,6 +87,17 @@ export function createAccountRepository(db: Database) {
           .from(ratings)
           .where(eq(ratings.userId, userId))
           .orderBy(desc(ratings.updatedAt)),
+        // The account's own reviews, hidden ones with the moderator's reason, and the reports it made.
+        reviews: await db
+          .select()
+          .from(reviews)
+          .where(eq(reviews.userId, userId))
+          .orderBy(desc(reviews.updatedAt)),
+        reviewReports: await db
+          .select()
+          .from(reviewReports)
+          .where(eq(reviewReports.reporterId, userId))
+          .orderBy(desc(reviewReports.createdAt)),
         subscriptions: await db
           .select()
           .from(subscriptions)

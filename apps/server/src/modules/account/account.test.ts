@@ -21,6 +21,7 @@ import {
   payments,
   profiles,
   ratings,
+  reviews,
   sessions,
   subscriptions,
   userRoles,
@@ -61,7 +62,8 @@ describe('/api/account (POPIA: export and deletion)', () => {
     await db.insert(watchlist).values({ ...owner, titleId });
     await db.insert(watchProgress).values({ ...owner, videoId, titleId, positionSeconds: 42 });
     await db.insert(watchHistory).values({ ...owner, titleId, lastVideoId: videoId });
-    await db.insert(ratings).values({ ...owner, titleId, rating: 5 });
+    await db.insert(ratings).values({ ...owner, titleId, rating: 1 });
+    await db.insert(reviews).values({ ...owner, titleId, body: 'A fine film.' });
     const [subscription] = await db
       .insert(subscriptions)
       .values({
@@ -123,7 +125,8 @@ describe('/api/account (POPIA: export and deletion)', () => {
       expect(data.watchlist).toEqual([expect.objectContaining({ video_id: titleId })]);
       expect(data.watch_progress).toEqual([expect.objectContaining({ position_seconds: 42 })]);
       expect(data.watch_history).toHaveLength(1);
-      expect(data.ratings).toEqual([expect.objectContaining({ rating: 5 })]);
+      expect(data.ratings).toEqual([expect.objectContaining({ rating: 'up' })]);
+      expect(data.reviews).toEqual([expect.objectContaining({ text: 'A fine film.', status: 'visible' })]);
       expect(data.subscriptions).toEqual([expect.objectContaining({ plan_id: 'premium', status: 'active' })]);
       expect(data.payments).toEqual([expect.objectContaining({ amount_cents: 5900 })]);
       expect(data.feedback).toEqual([expect.objectContaining({ topic: 'catalogue' })]);
@@ -206,6 +209,7 @@ describe('/api/account (POPIA: export and deletion)', () => {
         [watchProgress, watchProgress.userId],
         [watchHistory, watchHistory.userId],
         [ratings, ratings.userId],
+        [reviews, reviews.userId],
         [subscriptions, subscriptions.userId],
         [feedback, feedback.userId],
       ] as const) {

@@ -1,4 +1,11 @@
-import type { AdminUsersResponse } from '@mzansi/contracts/account';
+import {
+  COMPLIMENTARY_PROVIDER,
+  type AdminUser,
+  type AdminUserDetail,
+  type AdminUsersResponse,
+  type adminUsersQuerySchema,
+} from '@mzansi/contracts/admin-users';
+import type { z } from 'zod';
 import { normaliseRoles, type Role } from '@mzansi/contracts/roles';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
@@ -7,52 +14,31 @@ import type { AuditService } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
 import { passwordWeaknesses } from '../auth/password-policy';
 import type { ProfileService } from '../profile/profile.service';
-import { createAdminUsersRepository, type AdminUserRow, type UserCursor } from './admin-users.repository';
+import { createAdminUsersRepository, type AdminUserRow } from './admin-users.repository';
 import { localised } from '../../i18n/translate';
 
-export const ADMIN_USERS_PAGE_SIZE = 50;
 /** The audit action that marks an ADMIN_EMAIL grant: it happens once per user, even if the role is later removed. */
 export const ADMIN_BOOTSTRAP_ACTION = 'user.admin_bootstrap';
 
-function toAdminUser(row: AdminUserRow): AdminUsersResponse['items'][number] {
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+export function toAdminUser(row: AdminUserRow): AdminUser {
   return {
     id: row.id,
     email: row.email,
     username: row.username,
+    name: row.name,
     roles: normaliseRoles(row.roles),
     confirmed: row.emailVerified,
     banned: row.banned,
+    suspended_until: row.banned ? iso(row.banExpires) : null,
     created_at: row.createdAt.toISOString(),
+    last_seen_at: iso(row.lastSeenAt),
     is_premium: row.isPremium,
   };
 }
 
-export function encodeUserCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(JSON.stringify({ at: row.createdAt.toISOString(), id: row.id })).toString('base64url');
-}
-
-export function decodeUserCursor(cursor: string): UserCursor {
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
-      at?: unknown;
-      id?: unknown;
-    };
-    if (
-      typeof parsed.at === 'string' &&
-      typeof parsed.id === 'string' &&
-      !Number.isNaN(Date.parse(parsed.at))
-    ) {
-      return { createdAt: new Date(parsed.at), id: parsed.id };
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError('validation_failed', localised('errors:admin.cursorInvalid'), [
-    { field: 'querystring.cursor', message: localised('errors:fields.invalidCursor') },
-  ]);
-}
-
-/** The admin user list and role changes (audit-logged), and the first admin (ADMIN_EMAIL, create-admin). */
+/** The admin user list and user page, role changes (audit-logged), and the first admin (ADMIN_EMAIL, create-admin). */
 export function createAdminUsersService(
   ctx: AppContext,
   deps: { audit: AuditService; profiles: ProfileService },
@@ -60,19 +46,117 @@ export function createAdminUsersService(
   const repository = createAdminUsersRepository(ctx.database.db);
 
   return {
-    async list(options: { q?: string; cursor?: string; limit?: number }): Promise<AdminUsersResponse> {
-      const limit = options.limit ?? ADMIN_USERS_PAGE_SIZE;
-      const rows = await repository.list({
-        q: options.q?.trim() || undefined,
-        after: options.cursor ? decodeUserCursor(options.cursor) : undefined,
-        limit: limit + 1,
+    repository,
+
+    async list(query: z.output<typeof adminUsersQuerySchema>): Promise<AdminUsersResponse> {
+      const { page, pageSize } = query;
+      const { rows, total } = await repository.page({
+        q: query.q?.trim() || undefined,
+        role: query.role,
+        plan: query.plan,
+        status: query.status,
+        sort: query.sort,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
         now: ctx.clock.now(),
       });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
+      return { items: rows.map(toAdminUser), total, page, pageSize };
+    },
+
+    /** A user's page (moderators and admins). */
+    async detail(id: string): Promise<AdminUserDetail> {
+      const now = ctx.clock.now();
+      const row = await repository.one(id, now);
+      if (!row) throw new AppError('not_found', localised('errors:admin.noSuchUser'));
+      const [profile, viewers, suspensions, subs, pays, sessions, streams, downloads, audit] =
+        await Promise.all([
+          repository.profileOf(id),
+          repository.viewerProfilesOf(id),
+          repository.suspensionsOf(id),
+          repository.subscriptionsOf(id),
+          repository.paymentsOf(id),
+          repository.sessionsOf(id, now),
+          repository.streamsOf(id, now),
+          repository.downloadsOf(id, now),
+          repository.auditOf(id),
+        ]);
+      const history = suspensions.map((entry) => ({
+        id: entry.id,
+        reason: entry.reason,
+        started_at: entry.startedAt.toISOString(),
+        ends_at: iso(entry.endsAt),
+        suspended_by: entry.suspendedBy,
+        lifted_at: iso(entry.liftedAt),
+        lifted_by: entry.liftedBy,
+        active: !entry.liftedAt && (!entry.endsAt || entry.endsAt > now),
+      }));
       return {
-        items: page.map(toAdminUser),
-        nextCursor: rows.length > limit && last ? encodeUserCursor(last) : null,
+        user: toAdminUser(row),
+        profile: {
+          display_name: profile.displayName ?? null,
+          avatar_url: profile.avatarUrl ?? null,
+          language: profile.language,
+          providers: profile.providers,
+        },
+        viewer_profiles: viewers,
+        suspension: row.banned ? (history.find((entry) => entry.active) ?? null) : null,
+        suspensions: history,
+        subscriptions: subs.map((sub) => ({
+          id: sub.id,
+          plan_id: sub.planId,
+          status: sub.status,
+          provider: sub.provider,
+          complimentary: sub.provider === COMPLIMENTARY_PROVIDER,
+          start_date: iso(sub.startDate),
+          end_date: iso(sub.endDate),
+          cancel_at_period_end: sub.cancelAtPeriodEnd,
+        })),
+        payments: pays.map((payment) => ({
+          id: payment.id,
+          reference: payment.reference,
+          provider: payment.provider,
+          amount_cents: payment.amountCents,
+          status: payment.status,
+          created_at: payment.createdAt.toISOString(),
+          paid_at: iso(payment.paidAt),
+        })),
+        sessions: sessions.map((session) => ({
+          id: session.id,
+          user_agent: session.userAgent || null,
+          ip_address: session.ipAddress || null,
+          created_at: session.createdAt.toISOString(),
+          last_active_at: session.updatedAt.toISOString(),
+          expires_at: session.expiresAt.toISOString(),
+        })),
+        streams: streams.map((stream) => ({
+          id: stream.id,
+          video_id: stream.videoId,
+          title: stream.title,
+          device_label: stream.deviceLabel,
+          started_at: stream.startedAt.toISOString(),
+          lease_expires_at: stream.leaseExpiresAt.toISOString(),
+        })),
+        downloads: {
+          active: downloads.active,
+          items: downloads.items.map((item) => ({
+            id: item.id,
+            video_id: item.videoId,
+            title: item.title,
+            quality: item.quality,
+            issued_at: item.issuedAt.toISOString(),
+            expires_at: item.expiresAt.toISOString(),
+            revoked_at: iso(item.revokedAt),
+          })),
+        },
+        audit: audit.map((entry) => ({
+          id: entry.id,
+          action: entry.action,
+          actor_id: entry.actorId,
+          actor_email: entry.actorEmail,
+          target_id: entry.targetId,
+          details: entry.details,
+          created_at: entry.createdAt.toISOString(),
+        })),
       };
     },
 
@@ -85,7 +169,7 @@ export function createAdminUsersService(
       targetId: string,
       requested: Role[],
       ipAddress: string | null,
-    ): Promise<AdminUsersResponse['items'][number]> {
+    ): Promise<AdminUser> {
       const target = await repository.findUser(targetId);
       if (!target) throw new AppError('not_found', localised('errors:admin.noSuchUser'));
       const after = normaliseRoles(requested);
@@ -103,7 +187,7 @@ export function createAdminUsersService(
         details: { before, after },
         ipAddress,
       });
-      const [row] = await repository.list({ id: targetId, limit: 1, now });
+      const row = await repository.one(targetId, now);
       if (!row) throw new AppError('not_found', localised('errors:admin.noSuchUser'));
       return toAdminUser(row);
     },

@@ -568,7 +568,8 @@ describe('ads on the free tier (issue 18)', () => {
           expect(policy).toMatch(new RegExp(`${directive} [^;]*https:(?:[ ;]|$)`));
         }
         // House ads alone need nothing beyond the site's own origin.
-        const house = (await server.request('/api/videos/public')).headers.get('content-security-policy') ?? '';
+        const house =
+          (await server.request('/api/videos/public')).headers.get('content-security-policy') ?? '';
         expect(house).not.toContain('https:');
       } finally {
         await other.close();

@@ -106,6 +106,20 @@ export function createAuthRepository(db: Database) {
       await db.update(sessions).set(times).where(eq(sessions.id, id));
     },
 
+    /** The account's last-seen time (the admin user list), written with the session's last-active time. */
+    async touchUser(userId: string, now: Date): Promise<void> {
+      await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
+    },
+
+    /** Ends every session of the account; the ids of those ended. */
+    async deleteAllSessionsOf(userId: string): Promise<string[]> {
+      const deleted = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
+      return deleted.map((row) => row.id);
+    },
+
     async deleteSession(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
     },

@@ -127,6 +127,10 @@ export function authRoutes(deps: { auth: AuthService; publicUrl: string }): Fast
     ) => {
       const result = await auth.handleBrowserRedirect(request.url, requestInfo(request));
       if (result.setCookies.length > 0) reply.header('set-cookie', result.setCookies);
+      // A suspended account coming back from Google: no session, and the sign-in page says why.
+      if (result.suspended && fallback.startsWith('/auth-callback')) {
+        return reply.redirect('/auth-callback?error=account_suspended', 302);
+      }
       const location = sameOriginLocation(result.location, deps.publicUrl);
       if (result.status >= 300 && result.status < 400) {
         return reply.redirect(rewrite ? rewrite(location) : location, 302);

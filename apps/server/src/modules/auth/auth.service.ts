@@ -41,6 +41,7 @@ import { passwordWeaknesses } from './password-policy';
 import { createUniformTiming } from './uniform-timing';
 import { createSessionService, type ResolvedSession } from './session.service';
 import { localised } from '../../i18n/translate';
+import { publishUserEvent } from '../live-events/user-events';
 
 /** What the routes pass about the HTTP request (never the request itself: services stay HTTP-free). */
 export interface RequestInfo {
@@ -63,6 +64,16 @@ const SIGNED_OUT: SessionResponse = {
   viewer_profile: null,
   choose_viewer_profile: false,
 };
+
+/**
+ * Sign-in to a suspended account (issue 19): `account_suspended`, saying until when (in the request's language), or
+ * the plain message for a suspension without an end.
+ */
+export function suspendedError(until: Date | null): AppError {
+  return until
+    ? new AppError('account_suspended', localised('errors:auth.suspendedUntil', { until: until.getTime() }))
+    : new AppError('account_suspended');
+}
 
 function weakPassword(reasons: string[]): AppError {
   return new AppError('weak_password', localised('errors:code.weak_password'), { reasons });
@@ -147,6 +158,7 @@ export function createAuthService(
   /** Rows every signed-in user has: the `user` role, a profile, the confirmation time; and the ADMIN_EMAIL grant. */
   async function afterSignIn(user: { id: string; email: string }): Promise<void> {
     await repository.ensureUserRole(user.id);
+    await repository.touchUser(user.id, clock.now());
     await repository.stampEmailVerifiedAt(user.id, clock.now());
     await profiles.ensureProfile(user.id, user.email);
     await adminUsers.bootstrapAdmin(user.email);
@@ -237,7 +249,7 @@ export function createAuthService(
     const { banned, banExpires } = found.user;
     if (banned && (!banExpires || banExpires > clock.now())) {
       await repository.deleteSession(found.session.id);
-      throw new AppError('forbidden', localised('errors:auth.suspended'));
+      throw suspendedError(banExpires);
     }
     await afterSignIn(found.user);
     // The language the account's later e-mails are written in: the one it last signed in with.
@@ -456,6 +468,27 @@ export function createAuthService(
       if (viewer) await repository.deleteSession(viewer.sessionId);
     },
 
+    /**
+     * An admin ends every session of an account (suspension, or "end sessions"): its cookies and bearer tokens stop
+     * working on their next request, and, as for a device signed out from the device list, its downloads are
+     * revoked (D75). Open live-event streams are closed (they reconnect, and find no session).
+     */
+    async endAllSessionsOf(userId: string): Promise<number> {
+      const ended = await repository.deleteAllSessionsOf(userId);
+      for (const sessionId of ended) await downloads.deviceRemoved(userId, sessionId);
+      publishUserEvent(ctx, userId, 'signed_out');
+      return ended.length;
+    },
+
+    /** An admin re-sends the confirmation link of an unconfirmed account, in the account's language. */
+    async sendConfirmationFor(userId: string): Promise<'sent' | 'confirmed' | 'missing'> {
+      const user = await repository.findUserById(userId);
+      if (!user) return 'missing';
+      if (user.emailVerified) return 'confirmed';
+      await sendConfirmationLink(user, confirmCallback(null), await repository.languageOf(user.id));
+      return 'sent';
+    },
+
     async logoutEverywhere(viewer: Viewer): Promise<number> {
       return repository.deleteUserSessions(viewer.userId);
     },
@@ -630,11 +663,12 @@ export function createAuthService(
     async handleBrowserRedirect(
       pathAndQuery: string,
       info: RequestInfo,
-    ): Promise<{ status: number; location: string | null; setCookies: string[] }> {
+    ): Promise<{ status: number; location: string | null; setCookies: string[]; suspended: boolean }> {
       const response = await auth.handler(
         new Request(new URL(pathAndQuery, publicUrl), { method: 'GET', headers: baHeaders(info, true) }),
       );
-      const setCookies = response.headers.getSetCookie();
+      let setCookies = response.headers.getSetCookie();
+      let suspended = false;
       for (const cookie of setCookies) {
         const [pair] = cookie.split(';');
         const eq = pair!.indexOf('=');
@@ -643,11 +677,21 @@ export function createAuthService(
         const token = value ? value.slice(0, value.lastIndexOf('.')) : '';
         const found = token ? await repository.findSessionByToken(token) : null;
         if (!found) continue;
+        // A suspended account (issue 19) gets no session from Google either: it is ended before the cookie leaves.
+        const { banned, banExpires } = found.user;
+        if (banned && (!banExpires || banExpires > clock.now())) {
+          await repository.deleteSession(found.session.id);
+          suspended = true;
+          continue;
+        }
         await afterSignIn(found.user);
         // As with a password sign-in: the account's later e-mails follow the language it last signed in with.
         await repository.setLanguage(found.user.id, requestLanguage(info));
       }
-      return { status: response.status, location: response.headers.get('location'), setCookies };
+      if (suspended) {
+        setCookies = setCookies.filter((cookie) => !cookie.startsWith(`${sessions.cookieName}=`));
+      }
+      return { status: response.status, location: response.headers.get('location'), setCookies, suspended };
     },
   };
 }

@@ -4,7 +4,7 @@ import { currentSession, signUp, signUpAndConfirm, uniqueEmail } from '../../../
 import { freePort, startTestServer, type TestServer } from '../../../test/harness';
 import { googleSignIn } from '../../../test/google-flow';
 import { startLocalOidcProvider, type LocalOidcProvider } from '../../../test/oidc-provider';
-import { accounts, users } from '../../db/schema/index';
+import { accounts, sessions, users } from '../../db/schema/index';
 
 describe('Google sign-in, end to end against a local OpenID provider', () => {
   let server: TestServer;
@@ -86,6 +86,26 @@ describe('Google sign-in, end to end against a local OpenID provider', () => {
       .from(users)
       .where(eq(users.email, email));
     expect(user?.language).toBe('xh');
+  });
+
+  it('gives a suspended account no session, and says why on /auth-callback', async () => {
+    const email = uniqueEmail('suspended');
+    const id = identity(email);
+    const first = await googleSignIn(server, provider, { sub: id });
+    const userId = (await currentSession(server, { cookie: first.appCookies })).session!.user.id;
+    await server.ctx.database.db
+      .update(users)
+      .set({ banned: true, banReason: 'test' })
+      .where(eq(users.id, userId));
+    const sessionsOf = () =>
+      server.ctx.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    const before = (await sessionsOf()).length;
+    const again = await googleSignIn(server, provider, { sub: id });
+    expect(again.landing).toBe('/auth-callback?error=account_suspended');
+    expect(again.appJar.get('mzansi.session_token')).toBeUndefined();
+    expect((await currentSession(server, { cookie: again.appCookies })).session).toBeNull();
+    // The session Google's sign-in made was ended at once.
+    expect(await sessionsOf()).toHaveLength(before);
   });
 
   it('drops a returnUrl that leaves the site', async () => {

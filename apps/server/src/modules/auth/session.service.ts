@@ -96,7 +96,8 @@ export function createSessionService(ctx: AppContext, repository: AuthRepository
         await repository.deleteSession(found.session.id);
         return { resolved: null, ...clearIfCookie };
       }
-      // A banned account keeps no access (ASVS 7.4.2), whatever sessions it still has.
+      // A banned (suspended, issue 19) account keeps no access (ASVS 7.4.2), whatever sessions it still has: its
+      // sessions are ended when it is suspended, and one that slipped through is treated as signed out here.
       if (found.user.banned && (!found.user.banExpires || found.user.banExpires > now)) {
         return { resolved: null, ...clearIfCookie };
       }
@@ -107,10 +108,12 @@ export function createSessionService(ctx: AppContext, repository: AuthRepository
       if (extendFrom <= now.getTime()) {
         const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
         await repository.updateSessionTimes(session.id, { expiresAt, updatedAt: now });
+        await repository.touchUser(found.user.id, now);
         session = { ...session, expiresAt, updatedAt: now };
         if (method === 'cookie') cookie = { action: 'set', value };
       } else if (now.getTime() - session.updatedAt.getTime() >= TOUCH_INTERVAL_MS) {
         await repository.updateSessionTimes(session.id, { updatedAt: now });
+        await repository.touchUser(found.user.id, now);
         session = { ...session, updatedAt: now };
       }
       const roles = await repository.rolesOf(found.user.id);

@@ -161,7 +161,7 @@ describe('sign-in, sessions and sign-out', () => {
       expect((await currentSession(server, { cookie: account.cookie })).session).toBeNull();
       const { response, cookie } = await login(server, account.email, account.password);
       expect(response.status).toBe(403);
-      expect((await errorOf(response)).code).toBe('forbidden');
+      expect((await errorOf(response)).code).toBe('account_suspended');
       expect(cookie).toBeNull();
     });
   });

@@ -63,6 +63,8 @@ export function liveEventsRoutes(
       };
       const unsubscribe = subscribeUserEvents(ctx, userId, (type) => {
         if (type === 'subscription') sendSubscription();
+        // Every session ended (a suspension): the stream closes; the browser's reconnect finds no session.
+        if (type === 'signed_out') raw.end();
       });
       const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       keepAlive.unref();

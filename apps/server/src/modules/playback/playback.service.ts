@@ -252,7 +252,10 @@ export function createPlaybackService(
         maxQuality: decision.quality,
         heartbeatSeconds: HEARTBEAT_SECONDS,
         resumeFromSeconds,
-        ads: input.purpose === 'preview' ? null : adPlanFor(ctx.config, adPlanVideo(playable), entitlement.premium),
+        ads:
+          input.purpose === 'preview'
+            ? null
+            : adPlanFor(ctx.config, adPlanVideo(playable), entitlement.premium),
       };
     },
 

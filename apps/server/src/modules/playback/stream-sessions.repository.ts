@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { streamSessions } from '../../db/schema/index';
 import { queryRows as rows, type Tx } from '../../db/sql';
@@ -138,6 +138,22 @@ export function createStreamSessionRepository(db: Database) {
         )
         .returning({ id: streamSessions.id });
       return ended.length > 0;
+    },
+
+    /** Ends every live stream of the user (suspension, sessions ended by an admin); how many were live. */
+    async endAll(q: Queryable, userId: string, now: Date): Promise<number> {
+      const ended = await q
+        .update(streamSessions)
+        .set({ endedAt: now })
+        .where(
+          and(
+            eq(streamSessions.userId, userId),
+            isNull(streamSessions.endedAt),
+            gt(streamSessions.leaseExpiresAt, now),
+          ),
+        )
+        .returning({ id: streamSessions.id });
+      return ended.length;
     },
 
     /** Drops the user's streams that ended or lapsed before `before` (kept a while for the streams list). */

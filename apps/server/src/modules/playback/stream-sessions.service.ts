@@ -147,6 +147,11 @@ export function createStreamSessionService(ctx: AppContext) {
       }
     },
 
+    /** Ends all the user's streams (their next heartbeat answers stream_ended); how many were live. */
+    async endAll(userId: string): Promise<number> {
+      return repository.inUserLock(userId, (tx) => repository.endAll(tx, userId, ctx.clock.now()));
+    },
+
     async list(userId: string, currentDeviceKey: string | null): Promise<StreamSession[]> {
       const rows = await repository.active(ctx.database.db, userId, ctx.clock.now());
       return rows.map((row) => toSession(row, currentDeviceKey));

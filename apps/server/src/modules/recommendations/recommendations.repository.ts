@@ -12,6 +12,10 @@ const NEW_WINDOW_DAYS = 90;
  * The end of a scoring query whose `scored` CTE has (id, popularity, score) for visible titles: the best `limit`
  * by score, popularity breaking ties, with their list columns (taglines in the language).
  */
+/** Titles the profile gave a thumbs down (issue 19): never recommended, and never the seed of a row. */
+const notDisliked = (profileId: string) =>
+  sql`not exists (select 1 from ratings dr where dr.profile_id = ${profileId} and dr.title_id = t.id and dr.rating = -1)`;
+
 const bestOf = (limit: number, language: Language) => sql`best as (
     select id, popularity, score from scored order by score desc, popularity desc, id limit ${limit})
   select ${listColumns(language)} from best b join titles t on t.id = b.id
@@ -47,6 +51,7 @@ export function createRecommendationsRepository(db: Database) {
         db,
         sql`select t.id, t.title from watch_history wh join titles t on t.id = wh.title_id
           where wh.profile_id = ${profileId} and ${isVisible(now)} and ${withinMaturity(maturity)}
+            and ${notDisliked(profileId)}
           order by wh.watched_at desc limit ${limit}`,
       ),
 
@@ -88,22 +93,34 @@ export function createRecommendationsRepository(db: Database) {
             left join shared_genres g on g.title_id = t.id
             left join shared_people p on p.title_id = t.id
             where ${isVisible(now)} and ${withinMaturity(maturity)} and t.id <> ${titleId}
+              and ${notDisliked(profileId)}
               and not exists (select 1 from watch_history w where w.profile_id = ${profileId} and w.title_id = t.id)),
           ${bestOf(limit, language)}`,
       ),
 
-    /** Titles in the genres and languages the viewer watches most (each taste weighed once, then joined in). */
+    /**
+     * Titles in the genres and languages the viewer watches most (each taste weighed once, then joined in). Ratings
+     * (issue 19) are a signal: a thumbs-up title counts as a watch of its genres and language, a thumbs-down one
+     * takes two from each of its genres (its close neighbours sink) and is itself never picked; rated titles are
+     * not picked again (the viewer knows them).
+     */
     topPicks: (now: Date, language: Language, maturity: MaturityLimit, profileId: string, limit: number) =>
       queryRows<TitleListRow>(
         db,
-        sql`with genre_taste as (
-            select tg.genre_id, count(*) as weight from watch_history wh
-              join title_genres tg on tg.title_id = wh.title_id
-            where wh.profile_id = ${profileId} group by tg.genre_id),
+        sql`with signals as (
+            select title_id, 1 as weight from watch_history
+              where profile_id = ${profileId}
+                and title_id not in (select title_id from ratings where profile_id = ${profileId})
+            union all select title_id, case when rating = 1 then 1 else -2 end from ratings
+              where profile_id = ${profileId}),
+          genre_taste as (
+            select tg.genre_id, sum(s.weight) as weight from signals s
+              join title_genres tg on tg.title_id = s.title_id
+            group by tg.genre_id),
           language_taste as (
-            select t.original_language, count(*) as weight from watch_history wh
-              join titles t on t.id = wh.title_id
-            where wh.profile_id = ${profileId} group by t.original_language),
+            select t.original_language, sum(greatest(s.weight, 0)) as weight from signals s
+              join titles t on t.id = s.title_id
+            group by t.original_language),
           genre_scores as (
             select tg.title_id, sum(g.weight) as weight from title_genres tg
               join genre_taste g on g.genre_id = tg.genre_id
@@ -114,19 +131,25 @@ export function createRecommendationsRepository(db: Database) {
             left join genre_scores gs on gs.title_id = t.id
             left join language_taste l on l.original_language = t.original_language
             where ${isVisible(now)} and ${withinMaturity(maturity)}
-              and not exists (select 1 from watch_history w where w.profile_id = ${profileId} and w.title_id = t.id)),
+              and not exists (select 1 from watch_history w where w.profile_id = ${profileId} and w.title_id = t.id)
+              and not exists (select 1 from ratings r where r.profile_id = ${profileId} and r.title_id = t.id)),
           ${bestOf(limit, language)}`,
       ),
 
-    /** The genres (slugs) of what the viewer watched or saved to My List, each title counted once per list. */
+    /**
+     * The genres (slugs) of what the viewer watched, saved to My List or gave a thumbs up, each title counted once
+     * per list; titles given a thumbs down count for nothing.
+     */
     genreTaste: (profileId: string) =>
       queryRows<{ slug: string; weight: number }>(
         db,
         sql`select g.slug, count(*)::int as weight from (
             select distinct title_id from watch_history where profile_id = ${profileId}
-            union all select title_id from watchlist where profile_id = ${profileId}) liked
+            union all select title_id from watchlist where profile_id = ${profileId}
+            union all select title_id from ratings where profile_id = ${profileId} and rating = 1) liked
           join title_genres tg on tg.title_id = liked.title_id
           join genres g on g.id = tg.genre_id
+          where liked.title_id not in (select title_id from ratings where profile_id = ${profileId} and rating = -1)
           group by g.slug`,
       ),
   };

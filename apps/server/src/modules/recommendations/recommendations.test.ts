@@ -111,6 +111,56 @@ describe('GET /api/recommendations', () => {
     );
   });
 
+  it('uses ratings as a signal: a thumbs-down title leaves every row and seeds none; a thumbs up counts as a watch', async () => {
+    const viewer = await signUpAndConfirm(server);
+    const umkhokha = demoIds.title('umkhokha');
+    await server.ctx.database.db.insert(watchHistory).values({
+      userId: viewer.userId,
+      profileId: viewer.profileId,
+      titleId: umkhokha,
+      watchedAt: server.clock.now(),
+    });
+    const rate = async (titleId: string, rating: 'up' | 'down') => {
+      const response = await server.request(`/api/user/ratings/${titleId}`, {
+        method: 'PUT',
+        headers: { cookie: viewer.cookie },
+        json: { rating },
+      });
+      expect(response.status).toBe(200);
+    };
+    const slugsOf = (all: Awaited<ReturnType<typeof rows>>, id: string) =>
+      all.find((row) => row.id === id)?.items.map((item) => item.slug) ?? [];
+
+    const before = await rows(viewer.cookie);
+    const disliked = before.find((row) => row.id === 'top-picks')!.items[0]!;
+    await rate(disliked.id, 'down');
+    const after = await rows(viewer.cookie);
+    expect(slugsOf(after, 'top-picks')).not.toContain(disliked.slug);
+    expect(slugsOf(after, `because-${umkhokha}`)).not.toContain(disliked.slug);
+
+    // A thumbs-up title is not picked again (the viewer knows it) and its genres rise like a watch's.
+    const liked = after.find((row) => row.id === 'top-picks')!.items.at(-1)!;
+    await rate(liked.id, 'up');
+    const boosted = await rows(viewer.cookie);
+    expect(slugsOf(boosted, 'top-picks')).not.toContain(liked.slug);
+    const shareGenre = (slugs: string[]) =>
+      slugs.filter((slug) => {
+        const title = TITLES.find((candidate) => candidate.slug === slug)!;
+        return title.genres.some((genre) => liked.genres.includes(genre));
+      }).length;
+    expect(shareGenre(slugsOf(boosted, 'top-picks').slice(0, 5))).toBeGreaterThanOrEqual(
+      shareGenre(
+        slugsOf(after, 'top-picks')
+          .filter((slug) => slug !== liked.slug)
+          .slice(0, 5),
+      ),
+    );
+
+    // A watched title given a thumbs down no longer seeds "Because you watched".
+    await rate(umkhokha, 'down');
+    expect((await rows(viewer.cookie)).map((row) => row.id)).not.toContain(`because-${umkhokha}`);
+  });
+
   describe('the home hero (D59)', () => {
     const DAY_MS = 24 * 3600 * 1000;
     const home = async (cookie?: string) => {

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { UserSubscription } from '@mzansi/contracts/billing';
+import { COMPLIMENTARY_PROVIDER } from '@mzansi/contracts/admin-users';
 import { PLANS } from '@mzansi/contracts/plans';
 import type { AppContext } from '../../context';
 import { payments, subscriptions } from '../../db/schema/index';
@@ -94,7 +95,8 @@ export function createSubscriptionLifecycle(
 
   /** Billing can be taken up again: none was stopped at a gateway (demo grants), or the gateway allows it. */
   const canResume = (row: SubscriptionRow) =>
-    !row.providerSubscriptionId || Boolean(gateways.of(row.provider)?.canResume);
+    row.provider !== COMPLIMENTARY_PROVIDER &&
+    (!row.providerSubscriptionId || Boolean(gateways.of(row.provider)?.canResume));
 
   const changed = (userId: string) => publishUserEvent(ctx, userId, 'subscription');
   /** Premium ended: the account's download licences are revoked now, not only at each device's next check (D75). */
@@ -158,6 +160,70 @@ export function createSubscriptionLifecycle(
       await claim(row.id, LIVE, { cancelAtPeriodEnd: false, cancelledAt: null });
       changed(userId);
       return this.details(userId);
+    },
+
+    /**
+     * Complimentary Premium (issue 19): a subscription row of provider `complimentary`, no payment, set to end
+     * (cancel_at_period_end) after `days`, so the sweep expires it like any cancelled one and it never renews or
+     * enters a grace period. The user's billing page shows Premium that ends on that date, with nothing to resume.
+     * A live complimentary grant is extended; paid Premium is left alone (conflict).
+     */
+    async grantComplimentary(
+      actor: { userId: string; ip: string | null },
+      userId: string,
+      days: number,
+    ): Promise<{ endDate: Date }> {
+      const now = ctx.clock.now();
+      const row = await liveRow(userId);
+      const length = days * 24 * 60 * 60_000;
+      let subscriptionId: string;
+      let endDate: Date;
+      if (row && row.endDate && row.endDate > now) {
+        if (row.provider !== COMPLIMENTARY_PROVIDER) {
+          throw new AppError('conflict', localised('errors:admin.alreadyPremium'));
+        }
+        endDate = new Date(row.endDate.getTime() + length);
+        await claim(row.id, LIVE, { endDate });
+        subscriptionId = row.id;
+      } else {
+        endDate = new Date(now.getTime() + length);
+        const inserted = await db.transaction(async (tx) => {
+          // A live row whose time is up (the sweep has not reached it yet) makes way first.
+          if (row) {
+            await tx
+              .update(subscriptions)
+              .set({ status: 'expired', updatedAt: now })
+              .where(and(eq(subscriptions.id, row.id), LIVE));
+          }
+          const [created] = await tx
+            .insert(subscriptions)
+            .values({
+              userId,
+              planId: 'premium',
+              status: 'active',
+              startDate: now,
+              endDate,
+              cancelAtPeriodEnd: true,
+              cancelledAt: now,
+              provider: COMPLIMENTARY_PROVIDER,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: subscriptions.id });
+          return created!;
+        });
+        subscriptionId = inserted.id;
+      }
+      await audit.record({
+        actorId: actor.userId,
+        action: 'subscription.complimentary_granted',
+        targetType: 'user',
+        targetId: userId,
+        details: { subscriptionId, days, endDate: endDate.toISOString() },
+        ipAddress: actor.ip,
+      });
+      changed(userId);
+      return { endDate };
     },
 
     /** An admin ends a user's Premium at once (billing stopped at the gateway as well as it can be). */

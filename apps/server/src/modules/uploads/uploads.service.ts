@@ -146,13 +146,14 @@ export function createUploadsService(
           sourceKey,
           originalFilename: metadata.filename ?? `upload.${extension}`,
           purpose: metadata.purpose === 'ad' ? 'ad' : 'programme',
-          target: metadata.titleId && metadata.purpose !== 'ad'
-            ? {
-                titleId: metadata.titleId,
-                kind: metadata.kind === 'trailer' ? 'trailer' : 'main',
-                episodeId: metadata.episodeId ?? null,
-              }
-            : null,
+          target:
+            metadata.titleId && metadata.purpose !== 'ad'
+              ? {
+                  titleId: metadata.titleId,
+                  kind: metadata.kind === 'trailer' ? 'trailer' : 'main',
+                  episodeId: metadata.episodeId ?? null,
+                }
+              : null,
         });
       } catch (error) {
         // Put the bytes back: the client's retry of the last PATCH finds the upload complete and finishes it.

@@ -117,8 +117,12 @@ export function UserMenu() {
                   {t('nav.studio')}
                 </MenuLink>
               ) : null}
-              {auth.isAdmin ? (
-                <MenuLink to="/admin" icon={<Shield className={iconClass} aria-hidden="true" />}>
+              {auth.isAdmin || auth.hasRole('moderator') ? (
+                // A moderator's way into the admin area is the part of it they may open: moderation first.
+                <MenuLink
+                  to={auth.isAdmin ? '/admin' : '/admin/moderation'}
+                  icon={<Shield className={iconClass} aria-hidden="true" />}
+                >
                   {t('nav.admin')}
                 </MenuLink>
               ) : null}

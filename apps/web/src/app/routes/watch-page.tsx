@@ -25,6 +25,7 @@ import { DownloadButton } from '@/features/downloads/components/download-button'
 import type { DownloadTarget } from '@/features/downloads/components/download-dialog';
 import { MaturityRestrictedState } from '@/features/viewer-profiles/components/maturity-restricted-state';
 import { MyListButton } from '@/features/watchlist/components/my-list-button';
+import { LazyReviewsSection } from '@/features/reviews/components/lazy-reviews-section';
 import { useAuth } from '@/hooks/use-auth';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -382,6 +383,18 @@ function TitlePage({ detail }: { detail: VideoDetail }) {
               {t('titlePage.details')}
             </h2>
             <TitleFacts detail={detail} />
+          </section>
+        </ErrorBoundary>
+
+        <ErrorBoundary level="section" name={t('titlePage.ratingsAndReviews')} className="mt-12">
+          <section aria-labelledby="reviews-heading" className="mt-12 max-w-4xl">
+            <h2 id="reviews-heading" className="mb-4 text-xl font-bold">
+              {t('titlePage.ratingsAndReviews')}
+            </h2>
+            {/* Who is signed in decides what it shows: drawn by the browser only, so the server's HTML hydrates as is. */}
+            <ClientOnly fallback={null}>
+              <LazyReviewsSection videoId={detail.id} title={detail.title} />
+            </ClientOnly>
           </section>
         </ErrorBoundary>
 
