@@ -84,7 +84,7 @@ describe('/admin/moderation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Users', 'Moderation', 'Ads']);
+    ).toEqual(['Dashboard', 'Users', 'Content', 'Moderation', 'Ads']);
   });
 
   it('hides with a reason from the dialog, and approves', async () => {
