@@ -5,6 +5,7 @@ import { createAccountService } from './modules/account/account.service';
 import { createReauthentication } from './modules/account/reauthentication';
 import { createAdsService } from './modules/ads/ads.service';
 import { createAdminUserActions } from './modules/admin-users/admin-user-actions.service';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
 import { createAuditLogService } from './modules/audit/audit-log.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -114,6 +115,7 @@ export function createServices(ctx: AppContext) {
   const transcode = createTranscodeService(ctx, { ingest });
 
   const health = createHealthService(ctx);
+  const analytics = createAnalyticsService(ctx);
 
   return {
     mailer,
@@ -149,6 +151,7 @@ export function createServices(ctx: AppContext) {
     uploads,
     transcode,
     health,
+    analytics,
     /** Releases what the services hold open (the SMTP pool). */
     async close(): Promise<void> {
       await mailer.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsQuerySchema, analyticsResponseSchema } from './analytics';
 import {
   clientErrorReportSchema,
   deleteAccountRequestSchema,
@@ -770,6 +771,16 @@ export const endpointSchemas = {
     tags: ['studio'],
     summary: 'tus 1.0: abandons an unfinished upload',
     params: idParams,
+  },
+
+  // Admin analytics (issue 19)
+  adminAnalytics: {
+    tags: ['admin', 'analytics'],
+    summary:
+      'The dashboard for a range (7/30/90 days or custom, Johannesburg days): totals, series per day (and hour for ' +
+      '7 days), top titles, quality and device mix, from the rollup tables',
+    query: analyticsQuerySchema,
+    response: { 200: analyticsResponseSchema },
   },
 
   // Admin users (issue 19)

@@ -620,6 +620,9 @@ export const endpoints = defineEndpoints({
     errors: ['not_found'],
   },
 
+  // Admin analytics (issue 19): the dashboard, from the rollup tables
+  adminAnalytics: { method: 'GET', path: '/api/admin/analytics', access: admins },
+
   // Admin inbox (issue 19): feedback inbox, client error reports, audit log; admins only
   adminFeedbackList: { method: 'GET', path: '/api/admin/feedback', access: admins },
   adminFeedbackItem: {

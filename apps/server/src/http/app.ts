@@ -14,6 +14,7 @@ import type { AppContext } from '../context';
 import { accountRoutes } from '../modules/account/account.routes';
 import { adsRoutes } from '../modules/ads/ads.routes';
 import { adminInboxRoutes } from '../modules/admin-inbox/admin-inbox.routes';
+import { analyticsRoutes } from '../modules/analytics/analytics.routes';
 import { adminUsersRoutes } from '../modules/admin-users/admin-users.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
@@ -180,6 +181,7 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
       rateLimiter: services.rateLimiter,
       secureCookie: ctx.config.isProduction,
     }),
+    analyticsRoutes(services),
     adsRoutes({
       ads: services.ads,
       rateLimiter: services.rateLimiter,

@@ -13,6 +13,8 @@ export interface JobPayloads {
   'ads-purge': Record<string, never>;
   /** client error groups past their 30 days (modules/client-errors) */
   'client-errors-purge': Record<string, never>;
+  /** the analytics rollups: the current hour and day, and any missed ones (modules/analytics) */
+  'analytics-rollup': Record<string, never>;
 }
 export type QueueName = keyof JobPayloads;
 
@@ -79,6 +81,16 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
     retryDelaySeconds: 60,
     retryBackoff: false,
     expireInSeconds: 10 * 60,
+    retentionMinutes: 24 * 60,
+  },
+  'analytics-rollup': {
+    name: 'analytics-rollup',
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    // a first run over a long history (catch-up) may take a few minutes on a large database
+    expireInSeconds: 30 * 60,
     retentionMinutes: 24 * 60,
   },
 };
