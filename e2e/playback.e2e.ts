@@ -96,7 +96,13 @@ test('an admin uploads a small file; it transcodes, and plays', async () => {
   const { file, remove } = await makeTestClip({ name: 'e2e-clip.mp4', seconds: 4 });
   try {
     await signIn(page, baseUrl, 'admin@mzansi.test');
+    // From the admin area's Content section: the studio, with everyone's uploads and titles.
     await page.goto('/admin');
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Content' })
+      .click();
+    await page.waitForURL(`${baseUrl}/studio`);
     await page.getByLabel('Choose a video file').setInputFiles(file);
     const videos = page.getByRole('list', { name: 'Videos' });
     await videos.getByText('e2e-clip.mp4').first().waitFor({ timeout: 30_000 });

@@ -14,6 +14,8 @@ import { seedDemo } from './seed/seed';
 import type { PeriodicJob } from './adapters/queue/periodic-job';
 import { startAccountSweep } from './modules/account/account-sweep.worker';
 import { startAdsPurge } from './modules/ads/ads.worker';
+import { startClientErrorsPurge } from './modules/client-errors/client-errors.worker';
+import { startAnalyticsRollup } from './modules/analytics/analytics.worker';
 import { createServices } from './services';
 
 async function main(): Promise<void> {
@@ -56,6 +58,8 @@ async function main(): Promise<void> {
   let billing: SubscriptionsWorker | null = null;
   let accountSweep: PeriodicJob | null = null;
   let adsPurge: PeriodicJob | null = null;
+  let clientErrorsPurge: PeriodicJob | null = null;
+  let analyticsRollup: PeriodicJob | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -70,6 +74,8 @@ async function main(): Promise<void> {
       await billing?.stop();
       await accountSweep?.stop();
       await adsPurge?.stop();
+      await clientErrorsPurge?.stop();
+      await analyticsRollup?.stop();
       await services.close();
       await ctx.close();
       process.exit(0);
@@ -86,6 +92,8 @@ async function main(): Promise<void> {
     billing = await startSubscriptionsWorker(ctx, services);
     accountSweep = await startAccountSweep(ctx, services);
     adsPurge = await startAdsPurge(ctx, services);
+    clientErrorsPurge = await startClientErrorsPurge(ctx, services);
+    analyticsRollup = await startAnalyticsRollup(ctx, services);
   }
 
   const lines = [''];

@@ -5,11 +5,15 @@ import { createAccountService } from './modules/account/account.service';
 import { createReauthentication } from './modules/account/reauthentication';
 import { createAdsService } from './modules/ads/ads.service';
 import { createAdminUserActions } from './modules/admin-users/admin-user-actions.service';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
+import { createAuditLogService } from './modules/audit/audit-log.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { createClientErrorsService } from './modules/client-errors/client-errors.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createDownloadsService } from './modules/downloads/downloads.service';
+import { createFeedbackInboxService } from './modules/feedback/feedback-inbox.service';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createHealthService } from './modules/health/health.service';
 import { createHistoryService } from './modules/history/history.service';
@@ -69,6 +73,9 @@ export function createServices(ctx: AppContext) {
   });
   const account = createAccountService(ctx, { profiles, reauthentication });
   const feedback = createFeedbackService(ctx);
+  const feedbackInbox = createFeedbackInboxService(ctx, { mailer, audit });
+  const clientErrors = createClientErrorsService(ctx, { audit });
+  const auditLog = createAuditLogService(ctx);
 
   // Discovery
   const catalog = createCatalogService(ctx);
@@ -110,6 +117,7 @@ export function createServices(ctx: AppContext) {
   const transcode = createTranscodeService(ctx, { ingest });
 
   const health = createHealthService(ctx);
+  const analytics = createAnalyticsService(ctx);
 
   return {
     mailer,
@@ -123,6 +131,9 @@ export function createServices(ctx: AppContext) {
     viewerProfiles,
     account,
     feedback,
+    feedbackInbox,
+    clientErrors,
+    auditLog,
     catalog,
     search,
     recommendations,
@@ -143,6 +154,7 @@ export function createServices(ctx: AppContext) {
     uploads,
     transcode,
     health,
+    analytics,
     /** Releases what the services hold open (the SMTP pool). */
     async close(): Promise<void> {
       await mailer.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsQuerySchema, analyticsResponseSchema } from './analytics';
 import {
   clientErrorReportSchema,
   deleteAccountRequestSchema,
@@ -7,6 +8,20 @@ import {
   profileResponseSchema,
   updateProfileRequestSchema,
 } from './account';
+// Admin inbox (issue 19)
+import {
+  adminAuditQuerySchema,
+  adminAuditSchema,
+  adminClientErrorsQuerySchema,
+  adminClientErrorsSchema,
+  adminFeedbackDetailSchema,
+  adminFeedbackListSchema,
+  adminFeedbackQuerySchema,
+  clientErrorGroupSchema,
+  feedbackReplyRequestSchema,
+  resolveClientErrorRequestSchema,
+  setFeedbackStatusRequestSchema,
+} from './admin-inbox';
 // Admin users (issue 19)
 import {
   adminUserDetailSchema,
@@ -825,7 +840,67 @@ export const endpointSchemas = {
     params: idParams,
   },
 
+  // Admin analytics (issue 19)
+  adminAnalytics: {
+    tags: ['admin', 'analytics'],
+    summary:
+      'The dashboard for a range (7/30/90 days or custom, Johannesburg days): totals, series per day (and hour for ' +
+      '7 days), top titles, quality and device mix, from the rollup tables',
+    query: analyticsQuerySchema,
+    response: { 200: analyticsResponseSchema },
+  },
+
   // Admin users (issue 19)
+  // Admin inbox (issue 19)
+  adminFeedbackList: {
+    tags: ['admin'],
+    summary:
+      'Feedback, newest first, a page at a time: filters by status and topic; q matches message and address',
+    query: adminFeedbackQuerySchema,
+    response: { 200: adminFeedbackListSchema },
+  },
+  adminFeedbackItem: {
+    tags: ['admin'],
+    summary: 'One feedback item with its replies',
+    params: idParams,
+    response: { 200: adminFeedbackDetailSchema },
+  },
+  setFeedbackStatus: {
+    tags: ['admin'],
+    summary: "Sets a feedback item's status: new, in_progress or answered (audit-logged)",
+    params: idParams,
+    body: setFeedbackStatusRequestSchema,
+    response: { 200: adminFeedbackDetailSchema },
+  },
+  replyToFeedback: {
+    tags: ['admin'],
+    summary:
+      "Replies by e-mail through the outbox, in the sender's language; the reply is kept and the item becomes answered (audit-logged); 409 when there is no address to reply to",
+    params: idParams,
+    body: feedbackReplyRequestSchema,
+    response: { 201: adminFeedbackDetailSchema },
+  },
+  adminClientErrors: {
+    tags: ['admin'],
+    summary:
+      'Client error reports grouped by type, message and route: counts, first and last seen, the newest stack; most recently seen first',
+    query: adminClientErrorsQuerySchema,
+    response: { 200: adminClientErrorsSchema },
+  },
+  resolveClientError: {
+    tags: ['admin'],
+    summary:
+      'Marks an error group resolved (or open again); a new report of it opens it again (audit-logged)',
+    params: idParams,
+    body: resolveClientErrorRequestSchema,
+    response: { 200: clientErrorGroupSchema },
+  },
+  adminAuditLog: {
+    tags: ['admin'],
+    summary: 'The audit log, newest first: filters by actor, action, target and date range',
+    query: adminAuditQuerySchema,
+    response: { 200: adminAuditSchema },
+  },
   adminUsers: {
     tags: ['admin'],
     summary:

@@ -656,6 +656,38 @@ export const endpoints = defineEndpoints({
     errors: ['not_found'],
   },
 
+  // Admin analytics (issue 19): the dashboard, from the rollup tables
+  adminAnalytics: { method: 'GET', path: '/api/admin/analytics', access: admins },
+
+  // Admin inbox (issue 19): feedback inbox, client error reports, audit log; admins only
+  adminFeedbackList: { method: 'GET', path: '/api/admin/feedback', access: admins },
+  adminFeedbackItem: {
+    method: 'GET',
+    path: '/api/admin/feedback/:id',
+    access: admins,
+    errors: ['not_found'],
+  },
+  setFeedbackStatus: {
+    method: 'PUT',
+    path: '/api/admin/feedback/:id/status',
+    access: admins,
+    errors: ['not_found'],
+  },
+  replyToFeedback: {
+    method: 'POST',
+    path: '/api/admin/feedback/:id/replies',
+    access: admins,
+    errors: ['not_found', 'conflict'],
+  },
+  adminClientErrors: { method: 'GET', path: '/api/admin/client-errors', access: admins },
+  resolveClientError: {
+    method: 'PUT',
+    path: '/api/admin/client-errors/:id/resolved',
+    access: admins,
+    errors: ['not_found'],
+  },
+  adminAuditLog: { method: 'GET', path: '/api/admin/audit', access: admins },
+
   // Media delivery and pages the server renders (not part of the JSON API)
   artwork: { method: 'GET', path: '/media/artwork/*', access: 'public', errors: ['not_found'] },
   mediaFile: {

@@ -14,6 +14,8 @@ export const signedUrlRequestSchema = z.object({
     .default(SIGNED_URL_DEFAULT_EXPIRY_S),
   /** `preview` for a muted hover or hero preview nobody asked to play: not counted as a play (Trending). */
   purpose: z.enum(['play', 'preview']).optional(),
+  /** whether the viewer has Data saver on: recorded with the play for the admin dashboard (issue 19) */
+  dataSaver: z.boolean().optional(),
 });
 export type SignedUrlRequest = z.input<typeof signedUrlRequestSchema>;
 

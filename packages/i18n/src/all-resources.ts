@@ -7,6 +7,7 @@
  */
 import afAccount from '../locales/af/account.json';
 import afAdsAdmin from '../locales/af/ads-admin.json';
+import afAnalytics from '../locales/af/analytics.json';
 import afAdmin from '../locales/af/admin.json';
 import afAuth from '../locales/af/auth.json';
 import afBilling from '../locales/af/billing.json';
@@ -31,6 +32,7 @@ import afStudio from '../locales/af/studio.json';
 import afWatchlist from '../locales/af/watchlist.json';
 import enAccount from '../locales/en/account.json';
 import enAdsAdmin from '../locales/en/ads-admin.json';
+import enAnalytics from '../locales/en/analytics.json';
 import enAdmin from '../locales/en/admin.json';
 import enAuth from '../locales/en/auth.json';
 import enBilling from '../locales/en/billing.json';
@@ -55,6 +57,7 @@ import enStudio from '../locales/en/studio.json';
 import enWatchlist from '../locales/en/watchlist.json';
 import xhAccount from '../locales/xh/account.json';
 import xhAdsAdmin from '../locales/xh/ads-admin.json';
+import xhAnalytics from '../locales/xh/analytics.json';
 import xhAdmin from '../locales/xh/admin.json';
 import xhAuth from '../locales/xh/auth.json';
 import xhBilling from '../locales/xh/billing.json';
@@ -79,6 +82,7 @@ import xhStudio from '../locales/xh/studio.json';
 import xhWatchlist from '../locales/xh/watchlist.json';
 import zuAccount from '../locales/zu/account.json';
 import zuAdsAdmin from '../locales/zu/ads-admin.json';
+import zuAnalytics from '../locales/zu/analytics.json';
 import zuAdmin from '../locales/zu/admin.json';
 import zuAuth from '../locales/zu/auth.json';
 import zuBilling from '../locales/zu/billing.json';
@@ -108,6 +112,7 @@ export const ENGLISH = {
   account: enAccount,
   admin: enAdmin,
   'ads-admin': enAdsAdmin,
+  analytics: enAnalytics,
   auth: enAuth,
   billing: enBilling,
   catalog: enCatalog,
@@ -140,6 +145,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     account: zuAccount,
     admin: zuAdmin,
     'ads-admin': zuAdsAdmin,
+    analytics: zuAnalytics,
     auth: zuAuth,
     billing: zuBilling,
     catalog: zuCatalog,
@@ -166,6 +172,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     account: xhAccount,
     admin: xhAdmin,
     'ads-admin': xhAdsAdmin,
+    analytics: xhAnalytics,
     auth: xhAuth,
     billing: xhBilling,
     catalog: xhCatalog,
@@ -192,6 +199,7 @@ export const ALL_RESOURCES: Record<Language, Catalogue> = {
     account: afAccount,
     admin: afAdmin,
     'ads-admin': afAdsAdmin,
+    analytics: afAnalytics,
     auth: afAuth,
     billing: afBilling,
     catalog: afCatalog,

@@ -13,7 +13,8 @@ const TABLES = {
   watchlist: sql`select user_id, title_id::text as key from watchlist`,
   watch_progress: sql`select user_id, video_id::text || ' ' || position_seconds as key from watch_progress`,
   watch_history: sql`select user_id, title_id::text || ' ' || watch_count as key from watch_history`,
-  ratings: sql`select user_id, title_id::text || ' ' || rating as key from ratings`,
+  // The value is not compared: migration 0012 (D80) turns the stars into thumbs later.
+  ratings: sql`select user_id, title_id::text as key from ratings`,
 } as const;
 
 type Row = { user_id: string; key: string };
@@ -82,7 +83,7 @@ describe('migration: viewer profiles', () => {
       await queryRows(
         db,
         sql`insert into ratings (user_id, title_id, rating) values
-          ('user-ayanda', ${t0}, 5), ('user-bongani', ${t0}, 3), ('user-bongani', ${t2}, 4)`,
+          ('user-ayanda', ${t0}, 5), ('user-bongani', ${t0}, 2), ('user-bongani', ${t2}, 4)`,
       );
       const read = async (query: (typeof TABLES)[keyof typeof TABLES]) =>
         (await queryRows<Row>(db, query)).map((row) => `${row.user_id} ${row.key}`).sort();
@@ -121,6 +122,13 @@ describe('migration: viewer profiles', () => {
         );
         expect(misplaced[0]?.n, name).toBe(0);
       }
+
+      // Migration 0012 (D80) made the stars thumbs: 4-5 up, 1-2 down (a 3 would have gone).
+      const thumbs = await queryRows<{ key: string }>(
+        db,
+        sql`select user_id || ' ' || rating as key from ratings order by user_id, rating`,
+      );
+      expect(thumbs.map((row) => row.key)).toEqual(['user-ayanda 1', 'user-bongani -1', 'user-bongani 1']);
 
       // From now on the lists are per profile: a second profile of the account can keep the same title.
       const [second] = await queryRows<{ id: string }>(

@@ -13,6 +13,8 @@ import {
 import type { AppContext } from '../context';
 import { accountRoutes } from '../modules/account/account.routes';
 import { adsRoutes } from '../modules/ads/ads.routes';
+import { adminInboxRoutes } from '../modules/admin-inbox/admin-inbox.routes';
+import { analyticsRoutes } from '../modules/analytics/analytics.routes';
 import { adminUsersRoutes } from '../modules/admin-users/admin-users.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { catalogRoutes } from '../modules/catalog/catalog.routes';
@@ -160,6 +162,7 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
     accountRoutes(services),
     viewerProfilesRoutes(services),
     adminUsersRoutes(services),
+    adminInboxRoutes(services),
     feedbackRoutes(services),
     clientErrorsRoutes(services),
     devMailboxRoutes(ctx),
@@ -179,6 +182,7 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
       rateLimiter: services.rateLimiter,
       secureCookie: ctx.config.isProduction,
     }),
+    analyticsRoutes(services),
     adsRoutes({
       ads: services.ads,
       rateLimiter: services.rateLimiter,

@@ -5,6 +5,8 @@ import {
   negotiateLanguage,
   type Language,
 } from '@mzansi/i18n/languages';
+// The cookie plugin's request.cookies and reply.setCookie (registered in http/app.ts).
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;

@@ -129,18 +129,10 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
     source: 'src/features/billing/components/payment-cancel-page.tsx',
     load: () => import('@/features/billing/components/payment-cancel-page').then((m) => m.PaymentCancelPage),
   },
-  // The admin page shows the studio under the users; features do not import each other, so it is handed in here.
+  // The admin area's first page: the dashboard (issue 19). uPlot is loaded by its charts, so only here.
   admin: {
-    load: () =>
-      Promise.all([
-        import('@/features/admin/components/admin-page'),
-        import('@/features/studio/components/studio-workspace'),
-      ]).then(
-        ([{ AdminPage }, { StudioWorkspace }]) =>
-          function AdminRoute() {
-            return <AdminPage studio={<StudioWorkspace headingLevel={3} />} />;
-          },
-      ),
+    source: 'src/features/analytics/components/dashboard-page.tsx',
+    load: () => import('@/features/analytics/components/dashboard-page').then((m) => m.DashboardPage),
   },
   'admin-users': {
     source: 'src/features/admin/components/admin-page.tsx',
@@ -166,6 +158,22 @@ export const ROUTE_COMPONENTS: Record<string, RouteComponentEntry> = {
             return <ModerationPage titlesQueue={<TitlesReviewQueue />} />;
           },
       ),
+  },
+  'admin-feedback': {
+    source: 'src/features/admin/components/feedback-inbox-page.tsx',
+    load: () => import('@/features/admin/components/feedback-inbox-page').then((m) => m.AdminFeedbackPage),
+  },
+  'admin-feedback-item': {
+    source: 'src/features/admin/components/feedback-item-page.tsx',
+    load: () => import('@/features/admin/components/feedback-item-page').then((m) => m.AdminFeedbackItemPage),
+  },
+  'admin-errors': {
+    source: 'src/features/admin/components/client-errors-page.tsx',
+    load: () => import('@/features/admin/components/client-errors-page').then((m) => m.AdminClientErrorsPage),
+  },
+  'admin-audit': {
+    source: 'src/features/admin/components/audit-log-page.tsx',
+    load: () => import('@/features/admin/components/audit-log-page').then((m) => m.AdminAuditPage),
   },
   studio: {
     source: 'src/features/studio/components/studio-page.tsx',

@@ -11,6 +11,10 @@ export interface JobPayloads {
   'account-sweep': Record<string, never>;
   /** ad serves and events past their 30 days (modules/ads) */
   'ads-purge': Record<string, never>;
+  /** client error groups past their 30 days (modules/client-errors) */
+  'client-errors-purge': Record<string, never>;
+  /** the analytics rollups: the current hour and day, and any missed ones (modules/analytics) */
+  'analytics-rollup': Record<string, never>;
 }
 export type QueueName = keyof JobPayloads;
 
@@ -68,6 +72,25 @@ export const QUEUES: Record<QueueName, QueueDefinition> = {
     retryDelaySeconds: 60,
     retryBackoff: false,
     expireInSeconds: 10 * 60,
+    retentionMinutes: 24 * 60,
+  },
+  'client-errors-purge': {
+    name: 'client-errors-purge',
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    expireInSeconds: 10 * 60,
+    retentionMinutes: 24 * 60,
+  },
+  'analytics-rollup': {
+    name: 'analytics-rollup',
+    policy: 'stately',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: false,
+    // a first run over a long history (catch-up) may take a few minutes on a large database
+    expireInSeconds: 30 * 60,
     retentionMinutes: 24 * 60,
   },
 };

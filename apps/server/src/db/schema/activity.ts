@@ -115,6 +115,12 @@ export const playEvents = pgTable(
     videoId: uuid().references(() => videos.id, { onDelete: 'set null' }),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** the quality ceiling granted (SD or HD; issue 19 analytics), null before it was recorded */
+    quality: text(),
+    /** the device class from the user agent: mobile, tablet, desktop, tv, other (issue 19) */
+    deviceClass: text(),
+    /** whether the player asked with Data saver on (issue 19); null when the client did not say */
+    dataSaver: boolean(),
   },
   (t) => [index('play_events_occurred_idx').on(t.occurredAt, t.titleId)],
 );

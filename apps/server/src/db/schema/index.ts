@@ -8,3 +8,4 @@ export * from './platform';
 export * from './viewer-profiles';
 export * from './downloads';
 export * from './ads';
+export * from './analytics';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -45,7 +45,62 @@ export const feedback = pgTable(
     email: text(),
     page: text(),
     userAgent: text(),
+    /** the interface language it was sent in: a reply to a visitor is written in it (issue 19) */
+    language: text(),
+    /** new, in_progress, answered (the admin inbox, issue 19) */
+    status: text().notNull().default('new'),
+    updatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt.desc()), index('feedback_user_idx').on(t.userId)],
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt.desc()),
+    index('feedback_user_idx').on(t.userId),
+    index('feedback_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** Replies to feedback, sent by e-mail through the outbox (issue 19): who sent what to which address, and when. */
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    feedbackId: uuid()
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    authorId: text().references(() => users.id, { onDelete: 'set null' }),
+    message: text().notNull(),
+    sentTo: text().notNull(),
+    language: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.createdAt)],
+);
+
+/**
+ * Client error reports (spec §8), grouped: one row per type, message and route, with a count, first and last seen and
+ * the newest stack. No account, IP address or browser is stored (the privacy policy names what is); groups not seen
+ * for 30 days are purged by the client-errors-purge job.
+ */
+export const clientErrorGroups = pgTable(
+  'client_error_groups',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** sha-256 of type, message, route and release */
+    fingerprint: text().notNull(),
+    type: text().notNull(),
+    message: text().notNull(),
+    route: text(),
+    release: text(),
+    severity: text().notNull(),
+    count: integer().notNull().default(1),
+    firstSeen: timestamp({ withTimezone: true }).notNull(),
+    lastSeen: timestamp({ withTimezone: true }).notNull(),
+    newestStack: text(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: text().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('client_error_groups_fingerprint_idx').on(t.fingerprint),
+    index('client_error_groups_last_seen_idx').on(t.lastSeen.desc()),
+  ],
 );

@@ -6,6 +6,7 @@ import {
   downloadLicences,
   emailOutbox,
   feedback,
+  feedbackReplies,
   payments,
   profiles,
   ratings,
@@ -113,6 +114,18 @@ export function createAccountRepository(db: Database) {
           .from(feedback)
           .where(eq(feedback.userId, userId))
           .orderBy(desc(feedback.createdAt)),
+        // The team's replies to that feedback (issue 19): what was sent, to which address, and when.
+        feedbackReplies: await db
+          .select({
+            feedbackId: feedbackReplies.feedbackId,
+            message: feedbackReplies.message,
+            sentTo: feedbackReplies.sentTo,
+            createdAt: feedbackReplies.createdAt,
+          })
+          .from(feedbackReplies)
+          .innerJoin(feedback, eq(feedback.id, feedbackReplies.feedbackId))
+          .where(eq(feedback.userId, userId))
+          .orderBy(desc(feedbackReplies.createdAt)),
         activity: await db
           .select({
             action: auditLog.action,

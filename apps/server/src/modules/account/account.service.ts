@@ -140,7 +140,14 @@ export function createAccountService(
           message: row.message,
           email: row.email,
           page: row.page,
+          status: row.status,
           created_at: iso(row.createdAt),
+        })),
+        feedback_replies: data.feedbackReplies.map((row) => ({
+          feedback_id: row.feedbackId,
+          message: row.message,
+          sent_to: row.sentTo,
+          sent_at: iso(row.createdAt),
         })),
         account_activity: data.activity.map((row) => ({
           action: row.action,

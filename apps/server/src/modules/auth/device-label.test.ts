@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLabel } from './device-label';
+import { deviceClass, deviceLabel } from './device-label';
 
 describe('deviceLabel', () => {
   it.each([
@@ -35,5 +35,47 @@ describe('deviceLabel', () => {
     expect(deviceLabel('')).toBe('Unknown device');
     expect(deviceLabel('SomeBot/1.0')).toBe('Unknown device');
     expect(deviceLabel('Weird/1.0 (Windows NT 10.0)')).toBe('Unknown browser on Windows');
+  });
+});
+
+describe('deviceClass (the analytics device mix, issue 19)', () => {
+  it('tells phones, tablets, computers and TVs apart', () => {
+    const cases: Array<[string | undefined, string]> = [
+      [
+        'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+        'mobile',
+      ],
+      [
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1',
+        'mobile',
+      ],
+      [
+        'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1',
+        'tablet',
+      ],
+      [
+        'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+        'tablet',
+      ],
+      [
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+        'desktop',
+      ],
+      [
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15',
+        'desktop',
+      ],
+      [
+        'Mozilla/5.0 (SMART-TV; Linux; Tizen 7.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/5.0 TV Safari/537.36',
+        'tv',
+      ],
+      [
+        'Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/94.0 Safari/537.36',
+        'tv',
+      ],
+      ['curl/8.5.0', 'other'],
+      [undefined, 'other'],
+    ];
+    for (const [agent, kind] of cases) expect(deviceClass(agent), agent).toBe(kind);
   });
 });

@@ -42,3 +42,16 @@ function osOf(ua: string): string | null {
   for (const [pattern, name] of rules) if (pattern.test(ua)) return name;
   return null;
 }
+
+export type DeviceClass = 'mobile' | 'tablet' | 'desktop' | 'tv' | 'other';
+
+/** The kind of device a user agent describes, for the analytics' device mix (issue 19). */
+export function deviceClass(userAgent: string | null | undefined): DeviceClass {
+  const ua = userAgent?.trim() ?? '';
+  if (/\b(SMART-TV|SmartTV|Tizen|Web0S|webOS|AppleTV|BRAVIA|Android TV|GoogleTV|AFT[A-Z]|HbbTV)\b/i.test(ua))
+    return 'tv';
+  if (/\biPad\b|\bTablet\b|Android(?!.*\bMobile\b)/.test(ua)) return 'tablet';
+  if (/\bMobi|\biPhone\b|\biPod\b/.test(ua)) return 'mobile';
+  if (/\bWindows\b|\bMacintosh\b|\bMac OS X\b|\bCrOS\b|\bX11\b|\bLinux\b/.test(ua)) return 'desktop';
+  return 'other';
+}

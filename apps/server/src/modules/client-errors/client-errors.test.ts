@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { clientErrorGroups } from '../../db/schema/index';
 import { loggerOptions } from '../../logger';
 
 describe('POST /api/client-errors', () => {
@@ -35,7 +36,7 @@ describe('POST /api/client-errors', () => {
     }
   });
 
-  it('accepts a report with 202, logs it at warn with secrets redacted again, and stores nothing', async () => {
+  it('accepts a report with 202, logs it at warn with secrets redacted again, and stores it grouped, without the URL query or who sent it', async () => {
     const response = await server.request('/api/client-errors', { method: 'POST', json: report });
     expect(response.status).toBe(202);
     expect(await response.text()).toBe('');
@@ -50,5 +51,15 @@ describe('POST /api/client-errors', () => {
       message: 'Failed to fetch /api/videos',
       context: { nested: { route: '/home' } },
     });
+    const groups = await server.ctx.database.db.select().from(clientErrorGroups);
+    expect(groups).toEqual([
+      expect.objectContaining({
+        type: 'network',
+        message: 'Failed to fetch /api/videos',
+        route: '/auth',
+        count: 1,
+      }),
+    ]);
+    expect(JSON.stringify(groups)).not.toContain('abc123secret');
   });
 });

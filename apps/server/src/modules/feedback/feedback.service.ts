@@ -8,7 +8,7 @@ export function createFeedbackService(ctx: AppContext) {
   return {
     async submit(
       input: FeedbackRequest,
-      from: { userId: string | null; userAgent: string | null },
+      from: { userId: string | null; userAgent: string | null; language: string },
     ): Promise<{ id: string }> {
       const id = await repository.insert({
         userId: from.userId,
@@ -17,6 +17,7 @@ export function createFeedbackService(ctx: AppContext) {
         email: input.email ?? null,
         page: input.page ?? null,
         userAgent: from.userAgent?.slice(0, 500) ?? null,
+        language: from.language,
         createdAt: ctx.clock.now(),
       });
       return { id };

@@ -42,11 +42,22 @@ export function createPlaybackRepository(db: Database) {
     },
 
     /** Appends a play start (Trending); a signed-in user's repeat grant within PLAY_DEDUPE_MS is not counted again. */
-    async recordPlay(play: { titleId: string; videoId: string; userId: string | null }, now: Date) {
+    async recordPlay(
+      play: {
+        titleId: string;
+        videoId: string;
+        userId: string | null;
+        quality: string | null;
+        deviceClass: string | null;
+        dataSaver: boolean | null;
+      },
+      now: Date,
+    ) {
       const since = new Date(now.getTime() - PLAY_DEDUPE_MS).toISOString();
       await db.execute(
-        sql`insert into play_events (title_id, video_id, user_id, occurred_at)
-          select ${play.titleId}::uuid, ${play.videoId}::uuid, ${play.userId}::text, ${now.toISOString()}::timestamptz
+        sql`insert into play_events (title_id, video_id, user_id, occurred_at, quality, device_class, data_saver)
+          select ${play.titleId}::uuid, ${play.videoId}::uuid, ${play.userId}::text, ${now.toISOString()}::timestamptz,
+            ${play.quality}::text, ${play.deviceClass}::text, ${play.dataSaver}::boolean
           where ${play.userId}::text is null or not exists (
             select 1 from play_events
             where user_id = ${play.userId}::text and video_id = ${play.videoId}::uuid

@@ -3,7 +3,7 @@ import { getViewer } from '../../http/authenticate';
 import { cachePrivately } from '../../http/cache-headers';
 import { route } from '../../http/endpoint';
 import type { RateLimiter } from '../../http/rate-limit';
-import { deviceLabel } from '../auth/device-label';
+import { deviceClass, deviceLabel } from '../auth/device-label';
 import { DEVICE_COOKIE, ensureDeviceId } from './device-cookie';
 import type { PlaybackDevice, PlaybackService } from './playback.service';
 
@@ -30,6 +30,7 @@ export function playbackRoutes(deps: {
     id,
     label: deviceLabel(request.headers['user-agent']),
     ip: request.ip || null,
+    kind: deviceClass(request.headers['user-agent']),
   });
 
   return async (app) => {

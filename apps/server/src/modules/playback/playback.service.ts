@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { signedUrlRequestSchema } from '@mzansi/contracts/playback';
 import type { AppContext } from '../../context';
 import type { Viewer } from '../../http/authenticate';
+import type { DeviceClass } from '../auth/device-label';
 import { AppError } from '../../http/errors';
 import { adPlanFor, type AdPlanVideo } from '../ads/ad-plan';
 import type { HistoryService } from '../history/history.service';
@@ -45,6 +46,8 @@ export interface PlaybackDevice {
   id: string | null;
   label: string;
   ip: string | null;
+  /** mobile, tablet, desktop, tv or other (analytics' device mix) */
+  kind?: DeviceClass;
 }
 
 export type AccessDecision =
@@ -155,9 +158,25 @@ export function createPlaybackService(
     };
   }
 
-  async function recordPlay(video: PlayableVideo, userId: string | null, input: SignInput, now: Date) {
+  async function recordPlay(
+    video: PlayableVideo,
+    userId: string | null,
+    input: SignInput,
+    now: Date,
+    context: { quality: VideoQuality; device: PlaybackDevice },
+  ) {
     if (input.purpose === 'preview' || !video.titleId) return;
-    await repository.recordPlay({ titleId: video.titleId, videoId: video.id, userId }, now);
+    await repository.recordPlay(
+      {
+        titleId: video.titleId,
+        videoId: video.id,
+        userId,
+        quality: context.quality,
+        deviceClass: context.device.kind ?? null,
+        dataSaver: input.dataSaver ?? null,
+      },
+      now,
+    );
   }
 
   return {
@@ -186,7 +205,7 @@ export function createPlaybackService(
       const premium = viewer !== null && (await entitlementOf(viewer)).premium;
       const quality: VideoQuality = premium ? 'HD' : 'SD';
       const signed = await sign(video.id, input.expiresIn, quality, device, now);
-      await recordPlay(video, viewer?.userId ?? null, input, now);
+      await recordPlay(video, viewer?.userId ?? null, input, now, { quality, device });
       return {
         success: true,
         ...signed,
@@ -221,7 +240,7 @@ export function createPlaybackService(
             })
           : null;
       const signed = await sign(playable.id, input.expiresIn, decision.quality, device, now);
-      await recordPlay(playable, viewer.userId, input, now);
+      await recordPlay(playable, viewer.userId, input, now, { quality: decision.quality, device });
       const resumeFromSeconds =
         playable.kind === 'main' ? await history.resumeFrom(ownerOf(viewer), playable.id) : null;
       return {

@@ -11,14 +11,29 @@ import { useAuthStore } from '@/stores/auth-store';
  */
 const SECTIONS: ReadonlyArray<{
   to: string;
-  label: 'adminNav.users' | 'adminNav.ads' | 'adminNav.moderation';
+  label:
+    | 'adminNav.dashboard'
+    | 'adminNav.users'
+    | 'adminNav.content'
+    | 'adminNav.moderation'
+    | 'adminNav.ads'
+    | 'adminNav.feedback'
+    | 'adminNav.errors'
+    | 'adminNav.audit';
   roles: Role[];
   end: boolean;
 }> = [
+  { to: '/admin', label: 'adminNav.dashboard', roles: ['admin'], end: true },
   // The user pages (/admin/users/:id) belong to Users: not `end`.
   { to: '/admin/users', label: 'adminNav.users', roles: ['moderator', 'admin'], end: false },
+  // Everyone's uploads and titles: the studio, as admins see it.
+  { to: '/studio', label: 'adminNav.content', roles: ['admin'], end: false },
   { to: '/admin/moderation', label: 'adminNav.moderation', roles: ['moderator', 'admin'], end: true },
   { to: '/admin/ads', label: 'adminNav.ads', roles: ['admin'], end: true },
+  // The feedback item pages (/admin/feedback/:id) belong to Feedback: not `end`.
+  { to: '/admin/feedback', label: 'adminNav.feedback', roles: ['admin'], end: false },
+  { to: '/admin/errors', label: 'adminNav.errors', roles: ['admin'], end: true },
+  { to: '/admin/audit', label: 'adminNav.audit', roles: ['admin'], end: true },
 ];
 
 export function AdminNav() {

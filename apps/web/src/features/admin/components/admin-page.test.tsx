@@ -38,8 +38,8 @@ const detailOf = (user: typeof naledi) => ({
   audit: [],
 });
 
-describe('/admin', () => {
-  it('shows the user list (until the dashboard takes /admin); a user opens on their page', async () => {
+describe('/admin/users', () => {
+  it('shows the user list in the admin area; a user opens on their page', async () => {
     const session = makeSessionResponse({ roles: ['user', 'admin'] });
     mockApi({
       'GET /auth/session': () => session,
@@ -47,11 +47,23 @@ describe('/admin', () => {
       'GET /admin/users/u-2': () => detailOf(naledi),
     });
     setAuth(session);
-    const { router } = renderApp('/admin');
+    const { router } = renderApp('/admin/users');
     await waitForApp();
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/admin/users');
-    expect(within(nav).getByRole('link', { name: 'Ads' })).toBeTruthy();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/admin'],
+      ['Users', '/admin/users'],
+      ['Content', '/studio'],
+      ['Moderation', '/admin/moderation'],
+      ['Ads', '/admin/ads'],
+      ['Feedback', '/admin/feedback'],
+      ['Client errors', '/admin/errors'],
+      ['Audit log', '/admin/audit'],
+    ]);
     const table = screen.getByRole('table', { name: 'Users and their roles' });
     expect(within(table).getByText('Premium')).toBeTruthy();
     await userEvent.click(within(table).getByRole('link', { name: 'naledi@example.co.za' }));
@@ -115,10 +127,9 @@ describe('/admin', () => {
       }),
     });
     setAuth(session);
-    renderApp('/admin');
+    renderApp('/admin/users');
     await waitForApp();
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Gebruikers' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gebruikers' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Gebruikers en hul rolle' });
     expect(within(table).getByRole('columnheader', { name: /Aangesluit/ })).toBeTruthy();
     expect(within(table).getByText('Onbevestig')).toBeTruthy();

@@ -133,6 +133,7 @@ export function privacyContent(t: TFunction<'legal-privacy'>, language: Language
                 [t('retention.table.payments'), t('retention.table.paymentsPeriod')],
                 [t('retention.table.sessions'), t('retention.table.sessionsPeriod')],
                 [t('retention.table.logs'), t('retention.table.logsPeriod')],
+                [t('retention.table.errorReports'), t('retention.table.errorReportsPeriod')],
                 [t('retention.table.feedback'), t('retention.table.feedbackPeriod')],
                 [t('retention.table.uploads'), t('retention.table.uploadsPeriod')],
                 [t('retention.table.ads'), t('retention.table.adsPeriod')],

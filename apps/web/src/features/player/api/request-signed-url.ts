@@ -1,6 +1,7 @@
 import { endpoints } from '@mzansi/contracts/endpoints';
 import type { PlaybackGrant, SignedUrlResponse, StreamSession } from '@mzansi/contracts/playback';
 import { api, isApiError, type ApiErrorCode } from '@/lib/api-client';
+import { isDataSaverOn } from '@/lib/data-saver';
 import { translate } from '@/lib/i18n';
 import { maturityRestriction, type MaturityRestriction } from '@/lib/maturity-restriction';
 
@@ -129,9 +130,13 @@ export async function requestPlayback(
     signedInNotTrailer?: boolean;
   } = {},
 ): Promise<PlaybackSource> {
-  const payload: { videoId: string; expiresIn?: number; purpose?: PlaybackPurpose } = { videoId };
+  const payload: { videoId: string; expiresIn?: number; purpose?: PlaybackPurpose; dataSaver?: boolean } = {
+    videoId,
+  };
   if (options.expiresIn !== undefined) payload.expiresIn = options.expiresIn;
   if (options.purpose) payload.purpose = options.purpose;
+  // Recorded with the play for the admin dashboard's Data saver share (sent only when on).
+  if (options.purpose !== 'preview' && isDataSaverOn()) payload.dataSaver = true;
   // A preview nobody asked for (background) stays out of the top progress bar.
   const requestOptions = { retries: 0, background: options.background };
   if (options.signedInNotTrailer) {

@@ -84,7 +84,16 @@ describe('/admin/moderation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Users', 'Moderation', 'Ads']);
+    ).toEqual([
+      'Dashboard',
+      'Users',
+      'Content',
+      'Moderation',
+      'Ads',
+      'Feedback',
+      'Client errors',
+      'Audit log',
+    ]);
   });
 
   it('hides with a reason from the dialog, and approves', async () => {

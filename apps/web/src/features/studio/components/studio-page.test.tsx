@@ -995,13 +995,6 @@ describe('/studio', () => {
     expect(toasts.join('\n')).toContain('Ukuhumusha kususiwe.');
   });
 
-  it('is part of /admin for admins, under the users', async () => {
-    await openStudio({ titles: [title()] }, {}, '/admin', ['user', 'admin']);
-    expect(screen.getByRole('heading', { level: 2, name: 'Uploads and titles' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Upload a video' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Titles' })).toBeTruthy();
-  });
-
   it('speaks isiZulu: its sections, the video states, what each video is attached to, and the titles', async () => {
     inLanguage('zu');
     const transcoding = video({

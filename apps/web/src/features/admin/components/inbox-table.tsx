@@ -1,0 +1,152 @@
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { INBOX_PAGE_SIZE } from '../lib/inbox-query';
+
+/**
+ * A server-paged table of the inbox sections (feedback, client errors, audit log): TanStack Table in manual mode,
+ * the first column a row header, the pager under it. The page comes from the URL; `onPage` writes it there.
+ */
+export function InboxTable<Row extends { id: string }>({
+  caption,
+  columns,
+  rows,
+  total,
+  page,
+  onPage,
+  empty,
+  busy,
+  minWidth = 'min-w-[48rem]',
+  expanded,
+}: {
+  caption: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column types vary per accessor
+  columns: ColumnDef<Row, any>[];
+  rows: Row[];
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  empty: string;
+  busy?: boolean;
+  minWidth?: string;
+  /** a full-width row drawn under a row (a stack, an entry's details) */
+  expanded?: (row: Row) => ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  // eslint-disable-next-line react-hooks/incompatible-library -- a table redrawn from each server page
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualFiltering: true,
+    manualSorting: true,
+    rowCount: total,
+    state: { pagination: { pageIndex: page - 1, pageSize: INBOX_PAGE_SIZE } },
+    getRowId: (row) => row.id,
+  });
+  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const span = columns.length;
+  return (
+    <>
+      <p role="status" className="text-sm text-muted">
+        {t('inbox.count', { count: total })}
+      </p>
+      <div
+        className="overflow-x-auto rounded-2xl border border-border bg-surface p-4"
+        aria-busy={busy || undefined}
+      >
+        <table className={`w-full ${minWidth} text-sm`}>
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className="text-left text-xs text-muted uppercase">
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className="pb-2 pr-4">
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          {table.getRowModel().rows.map((row) => {
+            const more = expanded?.(row.original);
+            return (
+              <tbody key={row.id} className="border-t border-border">
+                <tr className="align-top">
+                  {row.getVisibleCells().map((cell, index) =>
+                    index === 0 ? (
+                      <th key={cell.id} scope="row" className="py-3 pr-4 text-left font-normal">
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </th>
+                    ) : (
+                      <td key={cell.id} className="py-3 pr-4">
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ),
+                  )}
+                </tr>
+                {more ? (
+                  <tr>
+                    <td colSpan={span} className="pb-3">
+                      {more}
+                    </td>
+                  </tr>
+                ) : null}
+              </tbody>
+            );
+          })}
+        </table>
+        {rows.length === 0 ? <p className="py-6 text-center text-muted">{empty}</p> : null}
+      </div>
+      <nav aria-label={t('inbox.pagination.label')} className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('inbox.pagination.previous')}
+        </Button>
+        <span className="text-sm text-muted">{t('inbox.pagination.pageOf', { page, pages: pageCount })}</span>
+        <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+          {t('inbox.pagination.next')}
+        </Button>
+      </nav>
+    </>
+  );
+}
+
+/** The filter bar: selects apply at once; the text fields when the form is sent (Enter or Apply). */
+export function FilterForm({
+  label,
+  children,
+  onApply,
+}: {
+  label: string;
+  children: ReactNode;
+  /** the form's text fields (by name) when it is sent */
+  onApply?: (values: Record<string, string>) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const values: Record<string, string> = {};
+        new FormData(event.currentTarget).forEach((value, key) => {
+          if (typeof value === 'string') values[key] = value;
+        });
+        onApply?.(values);
+      }}
+      className="grid items-end gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      {children}
+      {onApply ? (
+        <div>
+          <Button type="submit" variant="secondary">
+            {t('inbox.apply')}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
