@@ -11,8 +11,7 @@ export const ANALYTICS_TIME_ZONE = 'Africa/Johannesburg';
 const STREAM_END = sql.raw(`least(coalesce(ss.ended_at, ss.last_heartbeat_at), ss.lease_expires_at)`);
 
 /** The first instant of a Johannesburg calendar day (a `date` expression). */
-const dayStart = (day: SQL) =>
-  sql`((${day})::timestamp at time zone ${ANALYTICS_TIME_ZONE})`;
+const dayStart = (day: SQL) => sql`((${day})::timestamp at time zone ${ANALYTICS_TIME_ZONE})`;
 
 export interface HourlyRow {
   hour: string;
