@@ -8,8 +8,6 @@ import { AdminNav } from '@/components/layout/admin-nav';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { TextField } from '@/components/ui/form-field';
-import { QueryErrorState } from '@/components/ui/query-error-state';
-import { LoadingState } from '@/components/ui/spinner';
 import { useLanguage } from '@/lib/i18n';
 import { useAuditLog } from '../api/admin-inbox';
 import { inboxApiQuery } from '../lib/inbox-query';
@@ -46,7 +44,7 @@ function AuditEntries() {
     from: DATE.test(filters.from) ? filters.from : '',
     to: DATE.test(filters.to) ? filters.to : '',
   });
-  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useAuditLog(query);
+  const list = useAuditLog(query);
   const columns = useMemo(
     () => [
       column.accessor('created_at', {
@@ -145,29 +143,15 @@ function AuditEntries() {
         />
         <TextField label={t('inbox.audit.filters.to')} name="to" type="date" defaultValue={filters.to} />
       </FilterForm>
-      {isPending ? (
-        <LoadingState label={t('inbox.loading')} />
-      ) : isError ? (
-        <QueryErrorState
-          variant="compact"
-          title={t('inbox.loadError')}
-          error={error}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : (
-        <InboxTable
-          caption={t('inbox.audit.caption')}
-          columns={columns}
-          rows={data.items}
-          total={data.total}
-          page={filters.page}
-          onPage={(page) => update({ page })}
-          empty={t('inbox.audit.none')}
-          busy={isPlaceholderData}
-          minWidth="min-w-[56rem]"
-        />
-      )}
+      <InboxTable
+        caption={t('inbox.audit.caption')}
+        columns={columns}
+        query={list}
+        page={filters.page}
+        onPage={(page) => update({ page })}
+        empty={t('inbox.audit.none')}
+        minWidth="min-w-[56rem]"
+      />
     </div>
   );
 }

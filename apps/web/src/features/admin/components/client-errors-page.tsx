@@ -9,8 +9,6 @@ import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { Button } from '@/components/ui/button';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { QueryErrorState } from '@/components/ui/query-error-state';
-import { LoadingState } from '@/components/ui/spinner';
 import { useLanguage } from '@/lib/i18n';
 import { useClientErrors, useResolveClientError } from '../api/admin-inbox';
 import { inboxApiQuery } from '../lib/inbox-query';
@@ -50,9 +48,7 @@ function ErrorGroups() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { filters, update, key } = useInboxFilters(KEYS, ALLOWED);
-  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useClientErrors(
-    inboxApiQuery(filters),
-  );
+  const list = useClientErrors(inboxApiQuery(filters));
   const when = (value: string) =>
     formatDate(language, value, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
   const columns = useMemo(
@@ -136,40 +132,24 @@ function ErrorGroups() {
           ))}
         </SelectField>
       </FilterForm>
-      {isPending ? (
-        <LoadingState label={t('inbox.loading')} />
-      ) : isError ? (
-        <QueryErrorState
-          variant="compact"
-          title={t('inbox.loadError')}
-          error={error}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : (
-        <InboxTable
-          caption={t('inbox.errors.caption')}
-          columns={columns}
-          rows={data.items}
-          total={data.total}
-          page={filters.page}
-          onPage={(page) => update({ page })}
-          empty={t('inbox.errors.none')}
-          busy={isPlaceholderData}
-          expanded={(group) =>
-            group.newest_stack ? (
-              <details>
-                <summary className="cursor-pointer text-sm text-muted">
-                  {t('inbox.errors.newestStack')}
-                </summary>
-                <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-background p-3 text-xs whitespace-pre-wrap">
-                  {group.newest_stack}
-                </pre>
-              </details>
-            ) : null
-          }
-        />
-      )}
+      <InboxTable
+        caption={t('inbox.errors.caption')}
+        columns={columns}
+        query={list}
+        page={filters.page}
+        onPage={(page) => update({ page })}
+        empty={t('inbox.errors.none')}
+        expanded={(group) =>
+          group.newest_stack ? (
+            <details>
+              <summary className="cursor-pointer text-sm text-muted">{t('inbox.errors.newestStack')}</summary>
+              <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-background p-3 text-xs whitespace-pre-wrap">
+                {group.newest_stack}
+              </pre>
+            </details>
+          ) : null
+        }
+      />
     </div>
   );
 }

@@ -9,8 +9,6 @@ import { AdminNav } from '@/components/layout/admin-nav';
 import { PAGE_CONTAINER, PageHeader } from '@/components/layout/bare-page';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { QueryErrorState } from '@/components/ui/query-error-state';
-import { LoadingState } from '@/components/ui/spinner';
 import { useLanguage } from '@/lib/i18n';
 import { useAdminFeedback } from '../api/admin-inbox';
 import { inboxApiQuery } from '../lib/inbox-query';
@@ -26,9 +24,7 @@ function FeedbackList() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const { filters, update, key } = useInboxFilters(KEYS, ALLOWED);
-  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useAdminFeedback(
-    inboxApiQuery(filters),
-  );
+  const list = useAdminFeedback(inboxApiQuery(filters));
   const columns = useMemo(
     () => [
       column.accessor('message', {
@@ -106,28 +102,14 @@ function FeedbackList() {
           ))}
         </SelectField>
       </FilterForm>
-      {isPending ? (
-        <LoadingState label={t('inbox.loading')} />
-      ) : isError ? (
-        <QueryErrorState
-          variant="compact"
-          title={t('inbox.loadError')}
-          error={error}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : (
-        <InboxTable
-          caption={t('inbox.feedback.caption')}
-          columns={columns}
-          rows={data.items}
-          total={data.total}
-          page={filters.page}
-          onPage={(page) => update({ page })}
-          empty={t('inbox.feedback.none')}
-          busy={isPlaceholderData}
-        />
-      )}
+      <InboxTable
+        caption={t('inbox.feedback.caption')}
+        columns={columns}
+        query={list}
+        page={filters.page}
+        onPage={(page) => update({ page })}
+        empty={t('inbox.feedback.none')}
+      />
     </div>
   );
 }

@@ -1,14 +1,55 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { QueryErrorState } from '@/components/ui/query-error-state';
+import { LoadingState } from '@/components/ui/spinner';
 import { INBOX_PAGE_SIZE } from '../lib/inbox-query';
+
+interface InboxTableProps<Row> {
+  caption: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column types vary per accessor
+  columns: ColumnDef<Row, any>[];
+  page: number;
+  onPage: (page: number) => void;
+  empty: string;
+  minWidth?: string;
+  /** a full-width row drawn under a row (a stack, an entry's details) */
+  expanded?: (row: Row) => ReactNode;
+}
+
+/**
+ * An inbox section's list in its states: loading, failed (with Retry), or the table of the page the server answered
+ * (marked busy while the next page loads over it).
+ */
+export function InboxTable<Row extends { id: string }>({
+  query,
+  ...table
+}: InboxTableProps<Row> & { query: UseQueryResult<{ items: Row[]; total: number }> }) {
+  const { t } = useTranslation('admin');
+  if (query.isPending) return <LoadingState label={t('inbox.loading')} />;
+  if (query.isError) {
+    return (
+      <QueryErrorState
+        variant="compact"
+        title={t('inbox.loadError')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return (
+    <InboxRows {...table} rows={query.data.items} total={query.data.total} busy={query.isPlaceholderData} />
+  );
+}
 
 /**
  * A server-paged table of the inbox sections (feedback, client errors, audit log): TanStack Table in manual mode,
  * the first column a row header, the pager under it. The page comes from the URL; `onPage` writes it there.
  */
-export function InboxTable<Row extends { id: string }>({
+function InboxRows<Row extends { id: string }>({
   caption,
   columns,
   rows,
@@ -19,20 +60,7 @@ export function InboxTable<Row extends { id: string }>({
   busy,
   minWidth = 'min-w-[48rem]',
   expanded,
-}: {
-  caption: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column types vary per accessor
-  columns: ColumnDef<Row, any>[];
-  rows: Row[];
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
-  empty: string;
-  busy?: boolean;
-  minWidth?: string;
-  /** a full-width row drawn under a row (a stack, an entry's details) */
-  expanded?: (row: Row) => ReactNode;
-}) {
+}: InboxTableProps<Row> & { rows: Row[]; total: number; busy: boolean }) {
   const { t } = useTranslation('admin');
   // eslint-disable-next-line react-hooks/incompatible-library -- a table redrawn from each server page
   const table = useReactTable({
