@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +27,27 @@ import { adBreaks, adPlanFor, HOUSE_VAST_URL_TEMPLATE } from './ad-plan';
 import { adDay, pickByWeight } from './ads.service';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const VAST_XSD = path.resolve(REPO_ROOT, '../shared/reference/vast/vast_4.2.xsd');
+/**
+ * The IAB's VAST 4.2 schema lives beside the project, not in it (../shared/reference/vast/, its licence there): found
+ * from VAST_XSD_PATH, next to the checkout or one of its parents, or in the machines' shared folder.
+ */
+const VAST_XSD_RELATIVE = 'shared/reference/vast/vast_4.2.xsd';
+function findVastSchema(): string {
+  const candidates = [process.env.VAST_XSD_PATH ?? ''];
+  for (let dir = path.dirname(REPO_ROOT); ; dir = path.dirname(dir)) {
+    candidates.push(path.join(dir, VAST_XSD_RELATIVE));
+    if (path.dirname(dir) === dir) break;
+  }
+  candidates.push(path.join('/work', VAST_XSD_RELATIVE));
+  const found = candidates.find((candidate) => candidate !== '' && existsSync(candidate));
+  if (!found) {
+    throw new Error(
+      `The VAST 4.2 schema was not found (set VAST_XSD_PATH). Looked in: ${candidates.join(', ')}`,
+    );
+  }
+  return found;
+}
+const VAST_XSD = findVastSchema();
 const CREATIVE = '5e1d7a10-0000-4000-8000-00000000ad01';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const DAY = 24 * 3600_000;
