@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState } from '@/components/ui/spinner';
 import { INBOX_PAGE_SIZE } from '../lib/inbox-query';
+import { Pager } from './pager';
 
 interface InboxTableProps<Row> {
   caption: string;
@@ -128,15 +129,7 @@ function InboxRows<Row extends { id: string }>({
         </table>
         {rows.length === 0 ? <p className="py-6 text-center text-muted">{empty}</p> : null}
       </div>
-      <nav aria-label={t('inbox.pagination.label')} className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t('inbox.pagination.previous')}
-        </Button>
-        <span className="text-sm text-muted">{t('inbox.pagination.pageOf', { page, pages: pageCount })}</span>
-        <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-          {t('inbox.pagination.next')}
-        </Button>
-      </nav>
+      <Pager label={t('inbox.pagination.label')} page={page} pageCount={pageCount} onPage={onPage} />
     </>
   );
 }

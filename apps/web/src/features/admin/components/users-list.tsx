@@ -19,7 +19,6 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { QueryErrorState } from '@/components/ui/query-error-state';
 import { LoadingState } from '@/components/ui/spinner';
@@ -34,6 +33,7 @@ import {
   type UsersListQuery,
 } from '../lib/users-query';
 import { PLAN_KEYS, ROLE_NAMES, STATUS_KEYS } from '../lib/labels';
+import { Pager } from './pager';
 
 /** How long the search box waits for typing to pause before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -317,27 +317,12 @@ export function UsersList() {
               <p className="py-6 text-center text-muted">{t('users.none')}</p>
             ) : null}
           </div>
-          <nav aria-label={t('users.pagination.label')} className="flex flex-wrap items-center gap-3">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={query.page <= 1}
-              onClick={() => update({ page: query.page - 1 })}
-            >
-              {t('users.pagination.previous')}
-            </Button>
-            <span className="text-sm text-muted">
-              {t('users.pagination.pageOf', { page: query.page, pages: pageCount })}
-            </span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={query.page >= pageCount}
-              onClick={() => update({ page: query.page + 1 })}
-            >
-              {t('users.pagination.next')}
-            </Button>
-          </nav>
+          <Pager
+            label={t('users.pagination.label')}
+            page={query.page}
+            pageCount={pageCount}
+            onPage={(page) => update({ page })}
+          />
         </>
       )}
     </div>
