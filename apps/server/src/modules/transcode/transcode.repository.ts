@@ -1,5 +1,5 @@
 import type { VideoStatus } from '@mzansi/contracts/catalogue';
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { videos, type Rendition } from '../../db/schema/index';
 
@@ -86,18 +86,6 @@ export function createTranscodeRepository(db: Database) {
         .where(
           and(isNotNull(videos.sourceKey), inArray(videos.status, ['uploaded', 'probing', 'transcoding'])),
         );
-    },
-
-    /** Of these ids, the videos still transcoding whose last heartbeat is older than `before`. */
-    async silentSince(ids: readonly string[], before: Date): Promise<string[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: videos.id })
-        .from(videos)
-        .where(
-          and(inArray(videos.id, [...ids]), eq(videos.status, 'transcoding'), lt(videos.updatedAt, before)),
-        );
-      return rows.map((row) => row.id);
     },
 
     /** Which of these source keys a video still points at. */

@@ -15,14 +15,13 @@ import {
   videoKeys,
   type HlsBuild,
 } from './transcode-files';
+import { createRunClaims } from './run-claims';
 import { createTranscodeRepository } from './transcode.repository';
 
-/** A running transcode writes progress (its heartbeat) at least this often while ffmpeg reports. */
-const HEARTBEAT_MS = 20_000;
 /** Progress is written when it changes, at most this often. */
 const PROGRESS_MIN_INTERVAL_MS = 1_000;
-/** A transcode silent this long is lost (its process died): its run is failed so it is retried. */
-export const TRANSCODE_STALE_MS = 3 * 60_000;
+/** A run takes its claim (run-claims.ts) as it starts: one without a claim this long after it started is lost. */
+const CLAIM_GRACE_MS = 10_000;
 /** An upload stuck in uploaded/probing this long lost its request (a crash): it is probed again. */
 const INGEST_STALE_MS = 10 * 60_000;
 /** Sources no video points at are removed once this old (an upload finishing right now is younger). */
@@ -88,6 +87,7 @@ export function createTranscodeService(
   const queue = deps.queue ?? (() => ensureJobQueue(ctx).queue);
   const repository = createTranscodeRepository(ctx.database.db);
   const log = ctx.logger.child({ module: 'transcode' });
+  const claims = createRunClaims(ctx.database, log);
 
   async function fail(videoId: string, sourceKey: string | null, reason: string): Promise<TranscodeOutcome> {
     await repository.markFailed(videoId, reason, ctx.clock.now());
@@ -115,7 +115,7 @@ export function createTranscodeService(
       report(percent: number) {
         const now = Date.now();
         const changed = percent !== written && now - writtenAt >= PROGRESS_MIN_INTERVAL_MS;
-        if (changed || now - writtenAt >= HEARTBEAT_MS) write(percent);
+        if (changed) write(percent);
       },
       set: write,
       flush: () => chain,
@@ -123,6 +123,9 @@ export function createTranscodeService(
   }
 
   return {
+    /** Marks the video's transcode as running in this live process, until the returned function is called. */
+    claim: (videoId: string) => claims.hold(videoId),
+
     /**
      * Transcodes one video. Idempotent: a ready, failed or deleted video is skipped; a rerun after a crash starts
      * from the source again in a fresh staging directory, so nothing is written twice. Throws on errors worth a
@@ -255,22 +258,21 @@ export function createTranscodeService(
       const now = ctx.clock.now();
 
       const active = await jobs.activeJobs('transcode');
-      const lost =
-        options.startup && ctx.database.kind === 'pglite'
+      const held = await claims.held(active.flatMap((job) => (job.singletonKey ? [job.singletonKey] : [])));
+      // A run is lost when no live process holds its claim (a moment after it started, when it takes it). With
+      // the embedded database nobody can tell, but at startup no other process can be running a job.
+      const lost = held
+        ? active
+            .filter(
+              (job) =>
+                job.singletonKey &&
+                !held.has(job.singletonKey) &&
+                (job.startedOn?.getTime() ?? 0) < now.getTime() - CLAIM_GRACE_MS,
+            )
+            .map((job) => job.id)
+        : options.startup
           ? active.map((job) => job.id)
-          : await (async () => {
-              const old = active.filter(
-                (job) =>
-                  job.singletonKey && (job.startedOn?.getTime() ?? 0) < now.getTime() - TRANSCODE_STALE_MS,
-              );
-              const silent = new Set(
-                await repository.silentSince(
-                  old.map((job) => job.singletonKey!),
-                  new Date(now.getTime() - TRANSCODE_STALE_MS),
-                ),
-              );
-              return old.filter((job) => silent.has(job.singletonKey!)).map((job) => job.id);
-            })();
+          : [];
       if (lost.length > 0) {
         await jobs.fail('transcode', lost, 'The worker running this job stopped; it will be retried.');
         report.lostRuns = lost.length;

@@ -335,6 +335,36 @@ describe('transcoding', () => {
       }
     });
 
+    it.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
+      'on PostgreSQL, a run is lost only once no live process holds its claim',
+      async () => {
+        server.ctx.jobs = createJobQueue(server.ctx.database, { logger: server.ctx.logger });
+        const jobs = server.ctx.jobs;
+        const service = createTranscodeService(server.ctx, {
+          ingest: server.services.ingest,
+          queue: () => jobs,
+        });
+        try {
+          const running = await insertVideo('transcoding', 'sources/claimed-video.mp4', new Date());
+          const jobId = (await jobs.send('transcode', { videoId: running }, { singletonKey: running }))!;
+          await server.ctx.database.raw.query(
+            `update pgboss.job set state = 'active', started_on = now() - interval '1 minute' where id = $1`,
+            [jobId],
+          );
+          // Another worker (a connection of its own) is running it: reconciliation leaves it alone.
+          const release = await service.claim(running);
+          expect((await service.reconcile()).lostRuns).toBe(0);
+          expect((await jobs.latestJobs('transcode', [running])).get(running)?.state).toBe('active');
+          // Its process dies (its connection ends): the very next reconciliation hands the job back.
+          await release();
+          expect((await service.reconcile()).lostRuns).toBe(1);
+          expect((await jobs.latestJobs('transcode', [running])).get(running)?.state).toBe('retry');
+        } finally {
+          await jobs.stop();
+        }
+      },
+    );
+
     it('removes source files no video points at once they are an hour old', async () => {
       server.ctx.jobs = createJobQueue(server.ctx.database, { logger: server.ctx.logger });
       const jobs = server.ctx.jobs;

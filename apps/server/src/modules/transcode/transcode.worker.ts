@@ -40,12 +40,18 @@ export async function startTranscodeWorker(
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
     },
     async (job) => {
-      await transcode.run(job.data.videoId, {
-        signal: job.signal,
-        attempt: job.attempt,
-        maxAttempts: job.maxAttempts,
-        isLastAttempt: job.isLastAttempt,
-      });
+      // Other workers' reconciliation sees the run as alive while this process holds the claim.
+      const release = await transcode.claim(job.data.videoId);
+      try {
+        await transcode.run(job.data.videoId, {
+          signal: job.signal,
+          attempt: job.attempt,
+          maxAttempts: job.maxAttempts,
+          isLastAttempt: job.isLastAttempt,
+        });
+      } finally {
+        await release();
+      }
     },
   );
 
