@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
  * - unit:packages and unit:web: pure code, no I/O;
  * - server:pglite (always) and server:postgres (when TEST_DATABASE_URL is set): HTTP integration tests, each test
  *   file on its own fresh database cloned from a migrated template;
- * - e2e: Playwright journeys in Chromium against the built app and a real server.
+ * - e2e: Playwright journeys in Chromium against the built app and a real server;
+ * - topology: the built app as the scale-out topology (nginx, two API instances, a worker, PostgreSQL, an S3
+ *   server) walked through a journey and through faults (e2e/topology).
  */
 const serverProject = (name: string, env: Record<string, string>) => ({
   test: {
@@ -53,6 +55,16 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'topology',
+          include: ['e2e/topology/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
           hookTimeout: 240_000,
           fileParallelism: false,
         },

@@ -28,6 +28,7 @@ const stages = [
   ],
   ['build', [['build', 'npm', ['run', 'build']]]],
   ['browser e2e tests', [['e2e', 'npx', ['vitest', 'run', '--project', 'e2e']]]],
+  ['scale-out topology and fault tests', [['topology', 'npx', ['vitest', 'run', '--project', 'topology']]]],
 ];
 
 /** Runs a command with its output kept, printed in one piece when it ends (side-by-side runs do not interleave). */
