@@ -14,7 +14,7 @@ import { syncReferenceData } from './seed/reference-data';
  * The embedded database is one process's files: a second server on the same data folder would corrupt it.
  * A lock file with our pid refuses that with a clear message (a stale lock from a crash is taken over).
  */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await fs.mkdir(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'server.pid');
   try {
