@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@mzansi/contracts/errors';
 import { watchlistResponseSchema } from '@mzansi/contracts/watchlist';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemo } from '../../test/accounts';
 import { cloneTestDatabase, startTestServer, type TestServer } from '../../test/harness';
@@ -17,9 +18,13 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('database outage (Pos
   let proxy: TcpProxy;
   let server: TestServer;
   let cookie: string;
+  /** the database itself, not through the proxy: what another instance would reach */
+  let direct: pg.Client;
 
   beforeAll(async () => {
     const url = new URL(await cloneTestDatabase());
+    direct = new pg.Client({ connectionString: url.toString() });
+    await direct.connect();
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
@@ -29,6 +34,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('database outage (Pos
   afterAll(async () => {
     await server?.close();
     await proxy?.close();
+    await direct?.end();
   });
 
   // Requests that each need the database: a signed-in list (the session is read from it too), a write, and
@@ -88,5 +94,38 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('database outage (Pos
     expect(list.status).toBe(200);
     const ids = watchlistResponseSchema.parse(await list.json()).items.map((item) => item.video_id);
     expect(ids).toContain(UMKHOKHA);
+  });
+
+  it("hears other instances' catalogue changes again after the outage (its LISTEN connection came back)", async () => {
+    const listeners = async () => {
+      const { rows } = await direct.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and state = 'idle' and query = 'listen mzansi_catalogue'`,
+      );
+      return rows.map((row) => row.pid);
+    };
+    // (The first test's outage may still have it reconnecting.)
+    await expect.poll(listeners, { timeout: 15_000, interval: 250 }).toHaveLength(1);
+    const [before] = await listeners();
+    proxy.cut();
+    const cut = await server.request('/api/user/watchlist', { headers: { cookie } });
+    expect(cut.status).toBe(503);
+    proxy.restore();
+    // The listener retries on its own (every 5 s) through the proxy: a new connection, the old one gone.
+    await expect
+      .poll(async () => (await listeners()).filter((pid) => pid !== before), {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toHaveLength(1);
+    await expect.poll(async () => (await listeners()).includes(before!)).toBe(false);
+    const pathname = '/api/videos?limit=2&sort=title';
+    expect((await server.request(pathname)).status).toBe(200);
+    expect((await server.request(pathname)).headers.get('x-cache')).toBe('HIT');
+    // Another instance changes the catalogue (as invalidateCatalogue broadcasts it).
+    await direct.query('select pg_notify($1, $2)', [
+      'mzansi_catalogue',
+      JSON.stringify({ s: 'another-instance' }),
+    ]);
+    await expect.poll(async () => (await server.request(pathname)).headers.get('x-cache')).toBe('MISS');
   });
 });
