@@ -2,7 +2,7 @@ import { errorBodySchema } from '@mzansi/contracts/errors';
 import { watchlistResponseSchema } from '@mzansi/contracts/watchlist';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInDemo } from '../../test/accounts';
+import { demoAccount, signInDemo } from '../../test/accounts';
 import { cloneTestDatabase, startTestServer, type TestServer } from '../../test/harness';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { demoIds } from '../seed/demo-ids';
@@ -51,6 +51,11 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('database outage (Pos
       }),
       server.request(`/api/videos?limit=${(round % 20) + 1}&sort=title`),
       server.request('/api/auth/session', { headers: { cookie } }),
+      // A sign-in (its rate limit and Better Auth's own queries).
+      server.request('/api/auth/login', {
+        method: 'POST',
+        json: { email: demoAccount('free').email, password: demoAccount('free').password },
+      }),
     ];
   };
 
