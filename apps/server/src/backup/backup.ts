@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Storage } from '../adapters/storage/storage';
+import { assertSafeKey, type Storage } from '../adapters/storage/storage';
 import type { Config } from '../config';
 import { openPglite, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/client';
 
@@ -302,6 +302,13 @@ export async function verifyBackupFolder(from: string): Promise<BackupManifest> 
     problems.push("the manifest's object list does not match its own checksum");
   }
   for (const object of manifest.storage.objects) {
+    try {
+      // A key that could point outside the backup folder (a hand-edited manifest) is never read.
+      assertSafeKey(object.key);
+    } catch {
+      problems.push(`${JSON.stringify(object.key)}: not a storage key`);
+      continue;
+    }
     try {
       const body = await fs.readFile(objectFile(from, object.key));
       if (sha256(body) !== object.sha256)
