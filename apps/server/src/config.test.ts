@@ -34,6 +34,22 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/mzansi' });
   });
 
+  it('finds pg_dump and pg_restore on PATH for backups unless PG_DUMP_PATH / PG_RESTORE_PATH name them', () => {
+    const defaults = loadConfig({}, '/srv/app');
+    expect([defaults.pgDumpPath, defaults.pgRestorePath]).toEqual(['pg_dump', 'pg_restore']);
+    const given = loadConfig(
+      {
+        PG_DUMP_PATH: '/usr/lib/postgresql/15/bin/pg_dump',
+        PG_RESTORE_PATH: '/usr/lib/postgresql/15/bin/pg_restore',
+      },
+      '/srv/app',
+    );
+    expect([given.pgDumpPath, given.pgRestorePath]).toEqual([
+      '/usr/lib/postgresql/15/bin/pg_dump',
+      '/usr/lib/postgresql/15/bin/pg_restore',
+    ]);
+  });
+
   it('names every bad variable', () => {
     const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
     expect(problems.some((p) => p.startsWith('PORT:'))).toBe(true);

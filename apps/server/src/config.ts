@@ -138,6 +138,9 @@ const envSchema = z.object({
   MEDIA_TOKEN_SECRET: secret.optional(),
   FFMPEG_PATH: z.string().min(1).optional(),
   FFPROBE_PATH: z.string().min(1).optional(),
+  /** PostgreSQL's dump and restore tools for `npm run backup` / `npm run restore` (default: found on PATH) */
+  PG_DUMP_PATH: z.string().min(1).optional(),
+  PG_RESTORE_PATH: z.string().min(1).optional(),
   SEED_DEMO: booleanString.optional(),
   /** the OpenAPI document and its UI at /api/docs: on outside production, off in production unless turned on */
   API_DOCS: booleanString.optional(),
@@ -242,6 +245,9 @@ export interface Config {
   mediaTokenSecret: string;
   ffmpegPath: string | undefined;
   ffprobePath: string | undefined;
+  /** pg_dump and pg_restore (PG_DUMP_PATH, PG_RESTORE_PATH; by name on PATH when unset) */
+  pgDumpPath: string;
+  pgRestorePath: string;
   seedDemo: boolean;
   /** serve the API document at /api/docs (API_DOCS) */
   apiDocs: boolean;
@@ -368,6 +374,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaTokenSecret,
     ffmpegPath: values.FFMPEG_PATH,
     ffprobePath: values.FFPROBE_PATH,
+    pgDumpPath: values.PG_DUMP_PATH ?? 'pg_dump',
+    pgRestorePath: values.PG_RESTORE_PATH ?? 'pg_restore',
     seedDemo: values.SEED_DEMO ?? !isProduction,
     apiDocs: values.API_DOCS ?? !isProduction,
     demoMediaConcurrency: values.DEMO_MEDIA_CONCURRENCY,

@@ -35,18 +35,28 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
     return openPglite({ instance: client });
   }
+  // Closing ends the pool only: the global teardown drops every clone at once (see global-setup.ts).
+  return openPostgres(await cloneTestDatabase(), { max: 5 });
+}
+
+/**
+ * PostgreSQL only: the URL of a fresh clone of the template (or of an empty database with `empty`), for tests that
+ * open it themselves (through a proxy, from two apps, as a restore target). Dropped by the global teardown.
+ */
+export async function cloneTestDatabase(options: { empty?: boolean } = {}): Promise<string> {
+  const testDb = inject('testDb');
+  if (testDb.driver !== 'postgres') throw new Error('cloneTestDatabase needs the server:postgres project');
   const name = `${testDb.template}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDb.adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${testDb.template}`);
+    await admin.query(`create database ${name} template ${options.empty ? 'template0' : testDb.template}`);
   } finally {
     await admin.end();
   }
   const url = new URL(testDb.adminUrl);
   url.pathname = `/${name}`;
-  // Closing ends the pool only: the global teardown drops every clone at once (see global-setup.ts).
-  return openPostgres(url.toString(), { max: 5 });
+  return url.toString();
 }
 
 /** Runs one step of closing a test server, saying which one when it is slow (a hook timeout names none). */
@@ -92,6 +102,11 @@ export interface TestServerOptions {
   productionRateLimits?: boolean;
   /** a logger of the test's own (to read what the server logs) */
   logger?: Logger;
+  /**
+   * PostgreSQL only: the database to serve instead of a fresh clone (a second app on another's database, an app
+   * behind a TCP proxy, a restored database). It is opened, and closed with the server, by this server.
+   */
+  databaseUrl?: string;
 }
 
 /** Generous limits for ordinary tests (RATE_LIMITS syntax): the production ones are tested on their own. */
@@ -127,7 +142,9 @@ export const RELAXED_RATE_LIMITS = [
 /** Starts the real app on a free port with its own database and storage folder. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const storageDir = options.storageDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-test-storage-')));
-  const database = await openTestDatabase();
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, { max: 5 })
+    : await openTestDatabase();
   const clock = new TestClock();
   const configFor = (port: number): Config =>
     loadConfig({

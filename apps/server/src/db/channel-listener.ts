@@ -47,12 +47,17 @@ export function listenToChannel(
     next.on('notification', (message) => {
       if (message.channel === channel) options.onNotification(message.payload ?? '');
     });
-    next.on('error', (error) => {
+    const lost = (error?: Error) => {
+      if (stopped || next !== client) return;
       logger.warn({ err: error }, `${purpose}: change listener lost its connection; reconnecting`);
-      if (client === next) client = null;
+      client = null;
       next.end().catch(() => undefined);
       scheduleRetry();
-    });
+    };
+    next.on('error', lost);
+    // A server that shuts down cleanly (a restart: 57P01 admin_shutdown) may only close the socket, with no
+    // 'error': without this the listener would stay deaf until the process restarts.
+    next.on('end', () => lost());
     try {
       await next.connect();
       await next.query(`listen ${channel}`);

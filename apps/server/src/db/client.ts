@@ -63,11 +63,24 @@ export async function openPglite(source: { dataDir?: string; instance?: PGlite }
   };
 }
 
+/** How long a query waits for a new connection to PostgreSQL before failing (see openPostgres). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(
   url: string,
   options: { max?: number; onIdleError?: (error: Error) => void } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // While the database is down or restarting, a request waits at most this long for a connection and is then
+    // answered 503 (http/error-handler.ts) instead of queueing until the client gives up.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Idle connections are closed after a while, so few are left to find dead after a restart; TCP keepalive finds
+    // those a network cut left half-open (no FIN ever arrives) instead of a query hanging on them.
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
   // An idle connection the server ends (a restart, a failover, an administrator) is dropped by the pool and replaced
   // on the next query; without a listener node-postgres would throw it and take the process down.
   pool.on('error', (error) => options.onIdleError?.(error));

@@ -7,6 +7,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { negotiateLanguage, type Language } from '@mzansi/i18n/languages';
+import { isDatabaseUnavailable } from '../db/errors';
 import { defaultErrorMessage, isAppError } from './errors';
 import { requestLanguageOf } from './request-language';
 
@@ -22,6 +23,9 @@ function languageOf(request: FastifyRequest): Language {
     return negotiateLanguage(request.headers['accept-language']);
   }
 }
+
+/** Seconds a client is asked to wait before trying again while the database is unreachable or restarting. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One error shape for the whole API. Unexpected errors are logged and answered without internals. Messages are in
@@ -52,6 +56,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
       return reply.status(500).send(body('internal', defaultErrorMessage('internal', language)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover of PostgreSQL (or a network cut) is not a bug: the same request succeeds once the
+      // pool reconnects, so clients and load balancers are told to come back rather than shown a failure.
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send(body('service_unavailable', defaultErrorMessage('service_unavailable', language)));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     const code = CODE_FOR_STATUS[status];

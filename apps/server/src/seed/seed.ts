@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { titles, videos } from '../db/schema/index';
-import { mediaFilesOf } from '../modules/media/playlist-preload';
+import { forgetMediaFiles } from '../modules/media/playlist-preload';
 import { videoKeys } from '../modules/transcode/transcode-files';
 import { artworkHash, generateTitleArtwork } from './artwork';
 import {
@@ -145,7 +145,7 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
             })
             .where(eq(videos.id, job.videoId));
           // A clip made again (new tracks) replaced its files at the same URLs.
-          if (!result.reused) mediaFilesOf(ctx).forgetUnder(videoKeys.dir(job.videoId));
+          if (!result.reused) forgetMediaFiles(ctx, videoKeys.dir(job.videoId));
         },
         onProgress: (done, total) => {
           if (done === total || performance.now() - lastReported > 5000) {

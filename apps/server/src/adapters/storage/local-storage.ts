@@ -45,7 +45,8 @@ export function createLocalStorage(root: string): Storage {
       await fs.rm(resolve(prefix.replace(/\/$/, '')), { recursive: true, force: true });
     },
     async list(prefix, limit = 100) {
-      const base = resolve(prefix.replace(/\/$/, ''));
+      // The empty prefix lists the whole store (backups).
+      const base = prefix === '' ? root : resolve(prefix.replace(/\/$/, ''));
       const found: StoredObject[] = [];
       const walk = async (dir: string): Promise<void> => {
         let entries;

@@ -17,7 +17,7 @@ export interface Storage {
   stat(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
-  /** Objects under a prefix, at most `limit` (default 100, spec §9). */
+  /** Objects under a prefix (`''`: all of them), in key order, at most `limit` (default 100, spec §9). */
   list(prefix: string, limit?: number): Promise<StoredObject[]>;
   /** The file path of a key, for tools that need a file (ffmpeg) and for streaming with range support. */
   localPath(key: string): string;

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Viewer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { localised } from '../../i18n/translate';
-import { mediaFilesOf } from '../media/playlist-preload';
+import { forgetMediaFiles } from '../media/playlist-preload';
 import { createMediaSigner } from '../media/signers/signer';
 import type { AuditService } from '../audit/audit.service';
 import type { PlaybackService } from '../playback/playback.service';
@@ -223,7 +223,7 @@ export function createAdsService(
     const creative = await repository.creative(videoId);
     if (!creative || !(await repository.deleteVideo(videoId))) return;
     await ctx.storage.deletePrefix(videoKeys.dir(videoId));
-    mediaFilesOf(ctx).forgetUnder(videoKeys.dir(videoId));
+    forgetMediaFiles(ctx, videoKeys.dir(videoId));
     await ctx.storage.deletePrefix(videoKeys.work(videoId));
     if (creative.sourceKey) await ctx.storage.delete(creative.sourceKey);
   }

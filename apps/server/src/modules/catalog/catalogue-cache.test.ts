@@ -81,7 +81,10 @@ describe('cached public catalogue', () => {
     await get(pathname);
     expect((await get(pathname)).headers.get('x-cache')).toBe('HIT');
     // What invalidateCatalogue sends from a worker process or another instance.
-    await server.ctx.database.raw.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, 'another-process']);
+    await server.ctx.database.raw.query('select pg_notify($1, $2)', [
+      CATALOGUE_CHANNEL,
+      JSON.stringify({ s: 'another-process' }),
+    ]);
     await expect.poll(async () => (await get(pathname)).headers.get('x-cache')).toBe('MISS');
   });
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { listenToChannel, postgresConnection, type ChannelListener } from '../../db/channel-listener';
+import { broadcast, listenToBroadcasts } from '../../db/broadcast';
+import type { ChannelListener } from '../../db/channel-listener';
 import type { DatabaseHandle } from '../../db/client';
 import { queryRows } from '../../db/sql';
 import { requestLanguageOf } from '../../http/request-language';
@@ -33,9 +33,8 @@ interface CatalogueState {
 
 const states = new WeakMap<DatabaseHandle, CatalogueState>();
 
-/** The channel, and this process's name on it (its own notifications come back and are ignored). */
+/** The channel other processes' invalidations arrive on (db/broadcast.ts). */
 export const CATALOGUE_CHANNEL = 'mzansi_catalogue';
-const PROCESS_ID = randomUUID();
 
 function stateOf(database: DatabaseHandle): CatalogueState {
   let state = states.get(database);
@@ -57,15 +56,12 @@ function invalidateHere(state: CatalogueState): void {
  */
 export function invalidateCatalogue(ctx: Pick<AppContext, 'database' | 'logger'>): void {
   invalidateHere(stateOf(ctx.database));
-  if (ctx.database.kind !== 'postgres') return;
-  ctx.database.raw
-    .query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, PROCESS_ID])
-    .catch((error: unknown) =>
-      ctx.logger.warn(
-        { err: error },
-        'catalogue: other processes were not told of a change (their cached answers expire within the TTL)',
-      ),
-    );
+  broadcast(
+    ctx,
+    CATALOGUE_CHANNEL,
+    {},
+    'catalogue: other processes were not told of a change (their cached answers expire within the TTL)',
+  );
 }
 
 /** Goes up with every `invalidateCatalogue` (for anything else that derives from the catalogue). */
@@ -108,15 +104,11 @@ export function createCatalogueResponseCache(
     },
   });
   state.caches.add(cache);
-  const connection = postgresConnection(ctx.database);
-  if (!state.listener && ctx.config.catalogueCache.maxBytes > 0 && connection) {
-    state.listener = listenToChannel(connection, {
+  if (!state.listener && ctx.config.catalogueCache.maxBytes > 0) {
+    state.listener = listenToBroadcasts(ctx, {
       channel: CATALOGUE_CHANNEL,
-      logger: ctx.logger,
       purpose: 'catalogue',
-      onNotification: (payload) => {
-        if (payload !== PROCESS_ID) invalidateHere(state);
-      },
+      onMessage: () => invalidateHere(state),
       // Changes made while nobody listened are unknown: start from nothing.
       onListening: () => invalidateHere(state),
     });

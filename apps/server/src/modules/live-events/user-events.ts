@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { UserEventType } from '@mzansi/contracts/billing';
 import type { AppContext } from '../../context';
-import { listenToChannel, postgresConnection, type ChannelListener } from '../../db/channel-listener';
+import { broadcast, listenToBroadcasts } from '../../db/broadcast';
+import type { ChannelListener } from '../../db/channel-listener';
 import type { DatabaseHandle } from '../../db/client';
 
 /**
@@ -13,7 +13,6 @@ import type { DatabaseHandle } from '../../db/client';
  * another, and a worker's renewal reaches them all.
  */
 export const USER_EVENTS_CHANNEL = 'mzansi_user_events';
-const PROCESS_ID = randomUUID();
 
 type Subscriber = (type: UserEventType) => void;
 
@@ -44,18 +43,12 @@ export function publishUserEvent(
   type: UserEventType,
 ): void {
   deliver(stateOf(ctx.database), userId, type);
-  if (ctx.database.kind !== 'postgres') return;
-  ctx.database.raw
-    .query('select pg_notify($1, $2)', [
-      USER_EVENTS_CHANNEL,
-      JSON.stringify({ p: PROCESS_ID, u: userId, t: type }),
-    ])
-    .catch((error: unknown) =>
-      ctx.logger.warn(
-        { err: error },
-        'user events: other processes were not told (their tabs catch up on reload)',
-      ),
-    );
+  broadcast(
+    ctx,
+    USER_EVENTS_CHANNEL,
+    { u: userId, t: type },
+    'user events: other processes were not told (their tabs catch up on reload)',
+  );
 }
 
 /** Calls `subscriber` for the user's events until the returned function is called. */
@@ -65,19 +58,13 @@ export function subscribeUserEvents(
   subscriber: Subscriber,
 ): () => void {
   const state = stateOf(ctx.database);
-  const connection = postgresConnection(ctx.database);
-  if (!state.listener && connection) {
-    state.listener = listenToChannel(connection, {
+  if (!state.listener) {
+    state.listener = listenToBroadcasts(ctx, {
       channel: USER_EVENTS_CHANNEL,
-      logger: ctx.logger,
       purpose: 'user events',
-      onNotification: (payload) => {
-        try {
-          const message = JSON.parse(payload) as { p?: string; u?: string; t?: UserEventType };
-          if (message.p !== PROCESS_ID && message.u && message.t) deliver(state, message.u, message.t);
-        } catch {
-          ctx.logger.warn({ payload }, 'user events: unreadable notification ignored');
-        }
+      onMessage: (message) => {
+        const { u, t } = message as { u?: unknown; t?: unknown };
+        if (typeof u === 'string' && typeof t === 'string') deliver(state, u, t as UserEventType);
       },
     });
   }

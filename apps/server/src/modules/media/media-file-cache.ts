@@ -11,8 +11,10 @@ import type { Storage } from '../../adapters/storage/storage';
  * A video's media files never change at a URL (the transcoder publishes a new directory by rename), so an entry is
  * kept until it is evicted (least recently used first, `maxBytes` in all) or `ttlMs` has passed. What does change in
  * place (the master playlist and captions when a video's captions change, everything when it is deleted) is forgotten
- * by its writer through `forgetUnder`; another process's cache catches up within `ttlMs`. Concurrent misses of one file read it once. Derived answers (a
- * master playlist filtered to a rung cap, gzipped) hang on their file's entry and go with it.
+ * by its writer through `forgetUnder` (playlist-preload.ts `forgetMediaFiles`, which on PostgreSQL also tells every
+ * other process serving the same database; `ttlMs` stays the safety net for a message lost). Concurrent misses of
+ * one file read it once. Derived answers (a master playlist filtered to a rung cap, gzipped) hang on their file's
+ * entry and go with it.
  */
 export interface CachedFile {
   body: Buffer;
@@ -181,6 +183,13 @@ export function createMediaFileCache(options: MediaFileCacheOptions) {
       forgotten += 1;
       for (const key of [...entries.keys()]) if (key.startsWith(folder)) forget(key);
       for (const key of [...loading.keys()]) if (key.startsWith(folder)) loading.delete(key);
+    },
+
+    /** Forgets everything (changes made while this process could not hear of them are unknown). */
+    forgetAll(): void {
+      forgotten += 1;
+      for (const key of [...entries.keys()]) forget(key);
+      loading.clear();
     },
 
     /** Bytes held (for tests and metrics). */

@@ -10,7 +10,7 @@ import { recordSecurityHeaders, type SecurityHeaders } from '../../http/security
 import { DEVICE_COOKIE } from '../playback/device-cookie';
 import type { CachedFile, DerivedText, MediaFileCache } from './media-file-cache';
 import { bindingTag, verifyMediaToken, type MediaGrant, type TokenCheck } from './media-token';
-import { masterFor, mediaFilesOf, playlistVariant } from './playlist-preload';
+import { listenForMediaFileChanges, masterFor, mediaFilesOf, playlistVariant } from './playlist-preload';
 import { verifyNginxToken } from './signers/nginx-secure-link';
 import { localised } from '../../i18n/translate';
 
@@ -192,6 +192,9 @@ export function createMediaDelivery(ctx: AppContext, securityHeaders: SecurityHe
   return {
     stats,
     routes: (async (root) => {
+      // Another instance or the worker changing a video's files (captions, a new ladder) reaches this cache at once.
+      const listener = listenForMediaFileChanges(ctx);
+      if (listener) root.addHook('onClose', () => listener.stop());
       await root.register(mediaScope(ctx, files, verify), { logLevel: mediaLogLevel(ctx.config.logLevel) });
     }) satisfies FastifyPluginAsync,
     fastLane: mediaFastLane(ctx, files, verify, securityHeaders, stats),

@@ -1,5 +1,7 @@
 import { filterMasterPlaylist } from '@mzansi/media/playlist-filter';
 import type { AppContext } from '../../context';
+import { broadcast, listenToBroadcasts } from '../../db/broadcast';
+import type { ChannelListener } from '../../db/channel-listener';
 import { createMediaFileCache, sharedMediaFileCache, type MediaFileCache } from './media-file-cache';
 
 /** The media file cache's limits (media-file-cache.ts): files up to 1 MiB, 64 MiB in all, a minute each. */
@@ -15,6 +17,41 @@ export function mediaFilesOf(ctx: AppContext): MediaFileCache {
   return sharedMediaFileCache(ctx, () =>
     createMediaFileCache({ storage: ctx.storage, ...MEDIA_CACHE, now: () => Date.now() }),
   );
+}
+
+/** The channel on which processes tell each other which video folder's files changed (db/broadcast.ts). */
+export const MEDIA_FILES_CHANNEL = 'mzansi_media_files';
+
+/**
+ * Call after a video's files changed in place (captions, a new ladder, a deletion): this app's cache forgets the
+ * folder at once, and on PostgreSQL so does every other process serving the same database (an API instance
+ * behind the load balancer would otherwise serve the old playlist until its entries expire).
+ */
+export function forgetMediaFiles(ctx: AppContext, prefix: string): void {
+  mediaFilesOf(ctx).forgetUnder(prefix);
+  broadcast(
+    ctx,
+    MEDIA_FILES_CHANNEL,
+    { prefix },
+    'media files: other processes were not told of a change (their cached files expire within a minute)',
+  );
+}
+
+/**
+ * Makes this app's media file cache hear other processes' `forgetMediaFiles` (PostgreSQL; null on PGlite). The
+ * media routes start it and stop it when the app closes.
+ */
+export function listenForMediaFileChanges(ctx: AppContext): ChannelListener | null {
+  const files = mediaFilesOf(ctx);
+  return listenToBroadcasts(ctx, {
+    channel: MEDIA_FILES_CHANNEL,
+    purpose: 'media files',
+    onMessage: ({ prefix }) => {
+      if (typeof prefix === 'string' && prefix.length > 0) files.forgetUnder(prefix);
+    },
+    // Changes made while nobody listened are unknown: start from nothing.
+    onListening: () => files.forgetAll(),
+  });
 }
 
 /** The file cache's variant of a playlist as served: the master filtered to a rung cap, any other as it is. */

@@ -22,7 +22,7 @@ import type { Viewer } from '../../http/authenticate';
 import { AppError } from '../../http/errors';
 import { slugify } from '../../seed/demo-ids';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
-import { mediaFilesOf } from '../media/playlist-preload';
+import { forgetMediaFiles } from '../media/playlist-preload';
 import { syncCaptionFiles, videoKeys } from '../transcode/transcode-files';
 import { addAudioTrackFiles, audioKeys, probeAudio, removeAudioTrackFiles } from './audio-tracks';
 import { generateFallbackArtwork } from './fallback-artwork';
@@ -208,7 +208,7 @@ export function createStudioService(
 
   async function removeVideoFiles(video: VideoRow): Promise<void> {
     await ctx.storage.deletePrefix(videoKeys.dir(video.id));
-    mediaFilesOf(ctx).forgetUnder(videoKeys.dir(video.id));
+    forgetMediaFiles(ctx, videoKeys.dir(video.id));
     await ctx.storage.deletePrefix(videoKeys.captionOriginals(video.id));
     await ctx.storage.deletePrefix(videoKeys.work(video.id));
     if (video.sourceKey) await ctx.storage.delete(video.sourceKey);
@@ -218,7 +218,7 @@ export function createStudioService(
     if (video.status === 'ready') {
       await syncCaptionFiles(ctx.storage, video);
       // The master playlist and captions changed at their URLs: the media route and grants must not answer the old.
-      mediaFilesOf(ctx).forgetUnder(videoKeys.dir(video.id));
+      forgetMediaFiles(ctx, videoKeys.dir(video.id));
       invalidateCatalogue(ctx);
     }
   }
@@ -243,7 +243,7 @@ export function createStudioService(
   ): Promise<void> {
     const updated = await repository.setAudioTracks(video.id, result, ctx.clock.now());
     await syncCaptionFiles(ctx.storage, updated ?? { ...video, ...result });
-    mediaFilesOf(ctx).forgetUnder(videoKeys.dir(video.id));
+    forgetMediaFiles(ctx, videoKeys.dir(video.id));
     invalidateCatalogue(ctx);
   }
 
@@ -460,7 +460,7 @@ export function createStudioService(
         );
         await afterAudioChange(video, result);
         await ctx.storage.deletePrefix(audioKeys.dir(video.id, lang));
-        mediaFilesOf(ctx).forgetUnder(videoKeys.dir(video.id));
+        forgetMediaFiles(ctx, videoKeys.dir(video.id));
       });
       return videoResponse(video.id);
     },

@@ -5,7 +5,7 @@ import { FfmpegError, probe } from '../../adapters/ffmpeg/ffmpeg-runner';
 import { ensureJobQueue, JobShutdownError, type JobQueue } from '../../adapters/queue/job-queue';
 import type { AppContext } from '../../context';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
-import { mediaFilesOf } from '../media/playlist-preload';
+import { forgetMediaFiles } from '../media/playlist-preload';
 import { adCreativeProblem, INGEST_MESSAGES, probeFailureReason, type IngestService } from './ingest.service';
 import {
   buildHls,
@@ -215,7 +215,7 @@ export function createTranscodeService(
         // Captions added while the encode ran are not in the new output yet.
         await syncCaptionFiles(ctx.storage, ready);
         // A video encoded again replaces its files at the same URLs (this process's media cache; others' expire).
-        mediaFilesOf(ctx).forgetUnder(videoKeys.dir(videoId));
+        forgetMediaFiles(ctx, videoKeys.dir(videoId));
         log.info(
           {
             videoId,
