@@ -173,7 +173,7 @@ export async function startTopology(options: { name: string; admins?: string[] }
         await Promise.all(processes.map((child) => child.stop()));
         await edge.stop();
         await sql.end();
-        await database.stop();
+        await database.close();
         await s3.stop();
         const cleanup = new pg.Client({ connectionString: TOPOLOGY_DATABASE_URL });
         await cleanup.connect();
@@ -187,7 +187,7 @@ export async function startTopology(options: { name: string; admins?: string[] }
     await Promise.all(processes.map((child) => child.kill()));
     await edge.stop();
     await sql.end();
-    await database.stop();
+    await database.close();
     await s3.stop();
     throw error;
   }

@@ -35,7 +35,7 @@ async function waitFor<T>(
 
 /** What a fault cost, printed with the figures: each must be nothing. */
 function report(fault: string, lost: string[]) {
-  console.log(`[fault] ${fault}: lost ${lost.length === 0 ? 'nothing' : lost.join('; ')}`);
+  process.stdout.write(`[fault] ${fault}: lost ${lost.length === 0 ? 'nothing' : lost.join('; ')}\n`);
   expect(lost, fault).toEqual([]);
 }
 
@@ -484,9 +484,9 @@ describe.skipIf(problem !== null)(
           [videoId],
         )
       ).rows[0];
-      console.log(
+      process.stdout.write(
         `[fault] database away 3 s under load: answers ${JSON.stringify(Object.fromEntries(statuses))}, ` +
-          `ready again ${recoveredInMs} ms after it came back`,
+          `ready again ${recoveredInMs} ms after it came back\n`,
       );
       const lost: string[] = [];
       const errors = [...statuses].filter(([status]) => status >= 500 && status !== 503);

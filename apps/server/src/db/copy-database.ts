@@ -75,10 +75,12 @@ export async function copyDatabase(
 
   await target.db.transaction(async (tx) => {
     // A statement in the transaction; `json` is bound as the last parameter (the rows of an insert).
-    const run = async <T = unknown>(statement: string, json?: string) =>
-      (await tx.execute(
+    const run = async <T = unknown>(statement: string, json?: string): Promise<{ rows: T[] }> => {
+      const result: unknown = await tx.execute(
         json === undefined ? sql.raw(statement) : sql`${sql.raw(statement)}${json}::jsonb)`,
-      )) as unknown as { rows: T[] };
+      );
+      return result as { rows: T[] };
+    };
     const { rows: foreignKeys } = await run<{ tbl: string; name: string; definition: string }>(
       `select conrelid::regclass::text as tbl, conname as name, pg_get_constraintdef(oid) as definition
          from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
