@@ -151,6 +151,10 @@ const envSchema = z.object({
   S3_PREFIX: z
     .string()
     .regex(/^(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+\/?$/, 'must be folder names separated by /, e.g. mzansi/')
+    .refine(
+      (value) => !value.split('/').some((part) => part === '.' || part === '..'),
+      'must not contain . or ..',
+    )
     .optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** the client's server renderer (`vite build --ssr`); without it pages are drawn by the browser alone */
