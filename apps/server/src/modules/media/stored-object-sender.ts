@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage } from '../../adapters/storage/storage';
 import { AppError } from '../../http/errors';
@@ -59,6 +60,7 @@ export async function sendStoredObject(
   const length = range ? range.end - range.start + 1 : info.size;
   reply.header('content-length', String(length));
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
-  if (request.method === 'HEAD' || length === 0) return reply.send();
+  // HEAD (and an empty file): an empty stream, so Fastify's HEAD handling keeps the content-length set above.
+  if (request.method === 'HEAD' || length === 0) return reply.send(Readable.from([]));
   return reply.send(await storage.readStream(key, range ?? undefined));
 }
