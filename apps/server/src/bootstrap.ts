@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ffmpegVersion } from './adapters/ffmpeg/ffmpeg-runner';
 import { createJobQueue, type JobQueue } from './adapters/queue/job-queue';
-import { createLocalStorage } from './adapters/storage/local-storage';
+import { createStorage } from './adapters/storage/create-storage';
 import type { Config } from './config';
 import { type AppContext, systemClock } from './context';
 import { openDatabase } from './db/client';
@@ -64,7 +64,7 @@ export async function openContext(
     const ctx: AppContext = {
       config,
       database,
-      storage: createLocalStorage(config.storageDir),
+      storage: createStorage(config),
       logger,
       clock: systemClock,
       media: { ffmpegVersion: () => ffmpegVersion(config.ffmpegPath) },

@@ -167,6 +167,75 @@ describe('loadConfig', () => {
     expect(inconsistent.filter((p) => p.startsWith('RATE_LIMITS:'))).toHaveLength(3);
   });
 
+  it('keeps files on the local disk by default, with scratch space under the data folder', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.storage).toEqual({ driver: 'local' });
+    expect(config.workDir).toBe('/srv/app/data/work');
+    expect(loadConfig({ WORK_DIR: '/scratch' }, '/srv/app').workDir).toBe('/scratch');
+  });
+
+  it('configures an S3 bucket, path style with a custom endpoint', () => {
+    const config = loadConfig(
+      {
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'mzansi-media',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret-example',
+        S3_PREFIX: 'prod',
+      },
+      '/srv/app',
+    );
+    expect(config.storage).toEqual({
+      driver: 's3',
+      bucket: 'mzansi-media',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example' },
+      forcePathStyle: true,
+      prefix: 'prod/',
+    });
+    // AWS itself: virtual-hosted addresses, credentials from the SDK's default chain, R2's region name accepted.
+    const aws = loadConfig(
+      { STORAGE_DRIVER: 's3', S3_BUCKET: 'mzansi-media', S3_REGION: 'auto' },
+      '/srv/app',
+    );
+    expect(aws.storage).toMatchObject({
+      forcePathStyle: false,
+      credentials: undefined,
+      region: 'auto',
+      prefix: '',
+    });
+    expect(
+      loadConfig(
+        {
+          STORAGE_DRIVER: 's3',
+          S3_BUCKET: 'mzansi-media',
+          S3_ENDPOINT: 'https://x.example',
+          S3_FORCE_PATH_STYLE: 'false',
+        },
+        '/srv/app',
+      ).storage,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('names what S3 storage is missing or gets wrong', () => {
+    expect(problemsOf({ STORAGE_DRIVER: 's3' })).toEqual(['S3_BUCKET: required with STORAGE_DRIVER=s3']);
+    expect(problemsOf({ STORAGE_DRIVER: 's3', S3_BUCKET: 'mzansi-media', S3_ACCESS_KEY_ID: 'AKIA' })).toEqual(
+      [expect.stringMatching(/^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both/)],
+    );
+    expect(problemsOf({ STORAGE_DRIVER: 'ftp' })).toEqual([expect.stringMatching(/^STORAGE_DRIVER: /)]);
+    expect(problemsOf({ STORAGE_DRIVER: 's3', S3_BUCKET: 'No_Such' })).toEqual([
+      expect.stringMatching(/^S3_BUCKET: must be a bucket name/),
+    ]);
+    expect(problemsOf({ STORAGE_DRIVER: 's3', S3_BUCKET: 'ok-bucket', S3_PREFIX: '../x' })).toEqual([
+      expect.stringMatching(/^S3_PREFIX: /),
+    ]);
+    expect(problemsOf({ STORAGE_DRIVER: 's3', S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'minio:9000' })).toEqual([
+      expect.stringMatching(/^S3_ENDPOINT: /),
+    ]);
+  });
+
   it('signs playback URLs with the embedded signer by default', () => {
     expect(loadConfig({}, '/srv/app').media).toEqual({ signer: 'embedded', nginx: null, bunny: null });
   });

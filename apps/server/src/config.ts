@@ -130,6 +130,32 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   STORAGE_DIR: z.string().min(1).optional(),
+  /** where files live: the local disk under STORAGE_DIR (default) or an S3-compatible bucket */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** local scratch space for ffmpeg's output before it is published to storage (default DATA_DIR/work) */
+  WORK_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)',
+    )
+    .optional(),
+  /** the S3 API's origin for MinIO, Cloudflare R2, Ceph...; unset for AWS */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+  /** a key prefix inside the bucket (e.g. `mzansi/`), so one bucket can hold several installs */
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+\/?$/, 'must be folder names separated by /, e.g. mzansi/')
+    .refine(
+      (value) => !value.split('/').some((part) => part === '.' || part === '..'),
+      'must not contain . or ..',
+    )
+    .optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** the client's server renderer (`vite build --ssr`); without it pages are drawn by the browser alone */
   WEB_SSR_DIR: z.string().min(1).optional(),
@@ -227,6 +253,20 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** STORAGE_DRIVER and, for s3, the bucket it writes to (secrets stay out of logs: see s3-storage). */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      /** '' or a prefix ending in / */
+      prefix: string;
+    };
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -237,6 +277,9 @@ export interface Config {
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   storageDir: string;
+  /** local scratch space (ffmpeg output, downloaded sources) on every driver */
+  workDir: string;
+  storage: StorageConfig;
   webDistDir: string;
   /** the web app's server renderer (entry-server.js), drawing public pages into their HTML */
   webSsrDir: string;
@@ -348,6 +391,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to offer Google sign-in, or neither');
   }
   const media = mediaConfig(values, isProduction, problems);
+  const storage = storageConfig(values, problems);
   const payments = paymentsConfig(values, isProduction, problems);
   const rateLimits = parseRateLimits(values.RATE_LIMITS);
   problems.push(...rateLimits.problems);
@@ -367,6 +411,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     storageDir: path.resolve(cwd, values.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    workDir: path.resolve(cwd, values.WORK_DIR ?? path.join(dataDir, 'work')),
+    storage,
     webDistDir: path.resolve(cwd, values.WEB_DIST_DIR ?? 'apps/web/dist'),
     webSsrDir: path.resolve(cwd, values.WEB_SSR_DIR ?? 'apps/web/dist-ssr'),
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'warn' : 'info'),
@@ -440,6 +486,31 @@ function paymentsConfig(
       apiBaseUrl: values.PAYFAST_API_URL?.replace(/\/$/, '') ?? null,
       validHosts: hosts && hosts.length > 0 ? hosts : null,
     },
+  };
+}
+
+/** STORAGE_DRIVER and the S3_* settings it needs; problems are added to the list. */
+function storageConfig(values: z.infer<typeof envSchema>, problems: string[]): StorageConfig {
+  if (values.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  if (!values.S3_BUCKET) problems.push('S3_BUCKET: required with STORAGE_DRIVER=s3');
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK default credential chain',
+    );
+  }
+  const prefix = values.S3_PREFIX ? values.S3_PREFIX.replace(/\/?$/, '/') : '';
+  return {
+    driver: 's3',
+    bucket: values.S3_BUCKET ?? '',
+    endpoint: values.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: values.S3_REGION,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // MinIO, Ceph and s3rver answer at endpoint/bucket/key; AWS and R2 also take it, virtual hosts need DNS.
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? Boolean(values.S3_ENDPOINT),
+    prefix,
   };
 }
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { ffmpegVersion } from '../src/adapters/ffmpeg/ffmpeg-runner';
-import { createLocalStorage } from '../src/adapters/storage/local-storage';
+import { createStorage } from '../src/adapters/storage/create-storage';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext, Clock } from '../src/context';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS, type DatabaseHandle } from '../src/db/client';
@@ -154,6 +154,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...(options.productionRateLimits ? {} : { RATE_LIMITS: RELAXED_RATE_LIMITS }),
       STORAGE_DIR: storageDir,
+      // Scratch space of object storage (STORAGE_DRIVER=s3 in options.env): inside the test's folder.
+      WORK_DIR: path.join(storageDir, '.work'),
       WEB_DIST_DIR: path.join(storageDir, 'no-web-build'),
       // Pages drawn by the browser alone, whatever has been built: a test that wants the renderer gives its own.
       WEB_SSR_DIR: path.join(storageDir, 'no-web-build'),
@@ -166,7 +168,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const ctx: AppContext = {
       config,
       database,
-      storage: createLocalStorage(storageDir),
+      storage: createStorage(config),
       logger: options.logger ?? createLogger(config.logLevel),
       clock,
       media: { ffmpegVersion: () => ffmpegVersion(config.ffmpegPath) },
@@ -220,6 +222,8 @@ function serverFor(
     async close() {
       await closing('app.close()', () => app.close());
       await closing('database.close()', () => database.close());
+      // An S3 client's keep-alive sockets would hold a test S3 server open.
+      (ctx.storage as { destroy?: () => void }).destroy?.();
       if (!options.storageDir) await fs.rm(storageDir, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createLocalStorage } from '../adapters/storage/local-storage';
+import { createStorage } from '../adapters/storage/create-storage';
 import { lockDataDir } from '../bootstrap';
 import { ConfigError, loadConfig } from '../config';
 import { BackupError, restoreBackup } from './backup';
@@ -34,7 +34,7 @@ try {
     const report = await restoreBackup(
       {
         database: config.database,
-        storage: createLocalStorage(config.storageDir),
+        storage: createStorage(config),
         pgDumpPath: config.pgDumpPath,
         pgRestorePath: config.pgRestorePath,
       },

@@ -38,7 +38,9 @@ export const DEMO_ENCODING = {
   scaleFlags: 'fast_bilinear',
 } as const;
 
-const MARKER = '.complete';
+/** the file in a clip's directory saying how it was made (seed.ts fetches it from object storage) */
+export const DEMO_MARKER = '.complete';
+const MARKER = DEMO_MARKER;
 const POSTER_FILE = 'poster.jpg';
 const STORYBOARD_SPRITE = 'storyboard.jpg';
 const STORYBOARD_INDEX = 'storyboard.vtt';

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { storeToolOutput } from '../adapters/storage/storage';
 import type { AppContext } from '../context';
 import { titles, videos } from '../db/schema/index';
 import { forgetMediaFiles } from '../modules/media/playlist-preload';
@@ -16,7 +17,7 @@ import {
 } from './demo-catalogue';
 import { deleteDemoAccounts, ensureDemoAccounts } from './demo-accounts';
 import { deleteDemoAds, demoAdVideoJobs, ensureDemoAds } from './demo-ads';
-import { generateDemoMedia, isOutdatedClip } from './demo-media';
+import { DEMO_MARKER, generateDemoMedia, isOutdatedClip } from './demo-media';
 
 export interface SeedOptions {
   /** delete the demo rows first and rebuild them (generated files on disk are reused) */
@@ -79,7 +80,9 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
   });
   for (const job of artworkJobs) {
     const keyPrefix = `artwork/titles/${job.titleId}`;
-    const artwork = await generateTitleArtwork(job, ctx.storage.localPath(keyPrefix), keyPrefix);
+    const artwork = await storeToolOutput(ctx.storage, keyPrefix, (dir) =>
+      generateTitleArtwork(job, dir, keyPrefix),
+    );
     await db.update(titles).set({ artwork, updatedAt: new Date() }).where(eq(titles.id, job.titleId));
   }
   if (artworkJobs.length > 0) say(`Artwork ready for ${artworkJobs.length} titles.`);
@@ -104,7 +107,18 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
     ).map((row) => row.id),
   );
   // A ready clip made by an older generator (or for other tracks) is made again: its marker on disk says so.
-  const outputDir = (videoId: string) => ctx.storage.localPath(`videos/${videoId}`);
+  // ffmpeg writes each clip into a local scratch directory, published to storage when done (a rename on disk, an
+  // upload to a bucket). The clip's `.complete` marker is fetched there first, so an unchanged clip is reused rather
+  // than encoded again at every start.
+  const scratchName = (videoId: string) => `seed/videos/${videoId}`;
+  const outputDir = (videoId: string) => ctx.storage.scratchPath(scratchName(videoId));
+  for (const job of allJobs) {
+    const marker = `${videoKeys.dir(job.videoId)}/${DEMO_MARKER}`;
+    await ctx.storage.clearScratch(scratchName(job.videoId));
+    if (!(await ctx.storage.stat(marker))) continue;
+    await fs.mkdir(outputDir(job.videoId), { recursive: true });
+    await fs.writeFile(path.join(outputDir(job.videoId), DEMO_MARKER), await ctx.storage.read(marker));
+  }
   const outdated = await Promise.all(
     allJobs.map((job) => isOutdatedClip({ ...job, outputDir: outputDir(job.videoId) })),
   );
@@ -124,9 +138,13 @@ export async function seedDemo(ctx: AppContext, options: SeedOptions = {}): Prom
           for (const caption of result.captions) {
             await ctx.storage.put(
               videoKeys.captionOriginal(job.videoId, caption.lang),
-              await fs.readFile(path.join(job.outputDir, caption.path)),
+              result.reused
+                ? await ctx.storage.read(`${videoKeys.dir(job.videoId)}/${caption.path}`)
+                : await fs.readFile(path.join(job.outputDir, caption.path)),
             );
           }
+          if (result.reused) await ctx.storage.clearScratch(scratchName(job.videoId));
+          else await ctx.storage.publishDirectory(job.outputDir, videoKeys.dir(job.videoId));
           await db
             .update(videos)
             .set({

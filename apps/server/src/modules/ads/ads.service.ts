@@ -224,7 +224,7 @@ export function createAdsService(
     if (!creative || !(await repository.deleteVideo(videoId))) return;
     await ctx.storage.deletePrefix(videoKeys.dir(videoId));
     forgetMediaFiles(ctx, videoKeys.dir(videoId));
-    await ctx.storage.deletePrefix(videoKeys.work(videoId));
+    await ctx.storage.clearScratch(videoKeys.work(videoId));
     if (creative.sourceKey) await ctx.storage.delete(creative.sourceKey);
   }
 

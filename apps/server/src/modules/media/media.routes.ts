@@ -12,6 +12,7 @@ import type { CachedFile, DerivedText, MediaFileCache } from './media-file-cache
 import { bindingTag, verifyMediaToken, type MediaGrant, type TokenCheck } from './media-token';
 import { listenForMediaFileChanges, masterFor, mediaFilesOf, playlistVariant } from './playlist-preload';
 import { verifyNginxToken } from './signers/nginx-secure-link';
+import { sendStoredObject } from './stored-object-sender';
 import { localised } from '../../i18n/translate';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -41,8 +42,21 @@ const MAX_BROWSER_CACHE_S = 86_400;
 /** Token checks remembered (successful ones only; expiry is still checked on every request). */
 const TOKEN_MEMO_ENTRIES = 10_000;
 
-function sendStored(reply: FastifyReply, storageRoot: string, key: string, cacheControl: string) {
+/**
+ * A stored file with byte ranges and conditional requests: from disk by @fastify/send, from a bucket through the
+ * storage's ranged reads.
+ */
+function sendStored(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  cacheControl: string,
+) {
   const type = CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
+  if (ctx.storage.kind !== 'local')
+    return sendStoredObject(request, reply, ctx.storage, key, { type, cacheControl });
+  const storageRoot = ctx.config.storageDir;
   return reply
     .header('content-type', type)
     .header('cache-control', cacheControl)
@@ -235,12 +249,7 @@ function mediaScope(ctx: AppContext, files: MediaFileCache, verify: TokenVerifie
     route(app, 'artwork', async (request, reply) => {
       const rest = request.params['*'];
       if (!ARTWORK_FILE.test(rest)) throw new AppError('not_found');
-      return sendStored(
-        reply,
-        ctx.config.storageDir,
-        `artwork/${rest}`,
-        'public, max-age=31536000, immutable',
-      );
+      return sendStored(ctx, request, reply, `artwork/${rest}`, 'public, max-age=31536000, immutable');
     });
 
     /**
@@ -274,7 +283,7 @@ function mediaScope(ctx: AppContext, files: MediaFileCache, verify: TokenVerifie
         if (!found) throw new AppError('not_found');
         if (found.kind === 'memory') return sendCached(reply, found.file, type, cacheControl);
       }
-      return sendStored(reply, ctx.config.storageDir, key, cacheControl);
+      return sendStored(ctx, request, reply, key, cacheControl);
     });
   };
 }

@@ -101,14 +101,13 @@ export interface AudioChangeResult {
  * rate and its codec, as a variant naming an audio group must.
  */
 async function remeasure(
-  storage: Storage,
-  videoId: string,
+  /** a local copy of the video's directory */
+  live: string,
   renditions: readonly Rendition[],
   audioTracks: readonly AudioTrack[],
   /** where a rung's files are when not live yet (by its playlist's directory) */
   stagedDir: (liveDir: string) => string = (liveDir) => liveDir,
 ): Promise<Rendition[]> {
-  const live = storage.localPath(videoKeys.dir(videoId));
   return Promise.all(
     renditions.map(async (rendition) => {
       const dir = stagedDir(path.dirname(path.join(live, rendition.playlist)));
@@ -125,18 +124,6 @@ async function remeasure(
   );
 }
 
-/** Moves `staged` to `live` (what was there is moved aside and removed). */
-async function swapInto(staged: string, live: string, aside: string): Promise<void> {
-  await fs.mkdir(path.dirname(live), { recursive: true });
-  try {
-    await fs.rename(live, aside);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await fs.rename(staged, live);
-  await fs.rm(aside, { recursive: true, force: true });
-}
-
 /**
  * Adds (or replaces) the audio track of one language from an uploaded file: encodes it into an AAC fMP4 HLS
  * rendition `audio/{lang}/` cut like the video. A video whose rungs still carry their audio is first split: the
@@ -150,8 +137,21 @@ export async function addAudioTrackFiles(
   original: { lang: string; label: string },
 ): Promise<AudioChangeResult> {
   const { storage, videoId } = change;
-  const live = storage.localPath(videoKeys.dir(videoId));
-  const work = path.join(storage.localPath(videoKeys.work(videoId)), `audio-${randomUUID().slice(0, 8)}`);
+  // ffmpeg reads the live files from a local copy (the stored directory itself on disk) and writes into scratch space.
+  return storage.withLocalDirectory(videoKeys.dir(videoId), (live) =>
+    addInto(change, upload, original, live),
+  );
+}
+
+async function addInto(
+  change: AudioChange,
+  upload: { file: string; lang: string; label: string },
+  original: { lang: string; label: string },
+  live: string,
+): Promise<AudioChangeResult> {
+  const { storage, videoId } = change;
+  const workName = `${videoKeys.work(videoId)}/audio-${randomUUID().slice(0, 8)}`;
+  const work = storage.scratchPath(workName);
   const binaryPath = change.ffmpegPath;
   try {
     const firstRung = path.dirname(path.join(live, change.renditions[0]!.playlist));
@@ -239,13 +239,15 @@ export async function addAudioTrackFiles(
         return { ...track, bandwidth: peak, averageBandwidth: average, codecs: codecs.audio };
       }),
     );
-    const renditions = await remeasure(storage, videoId, change.renditions, audioTracks, stagedFor);
-    for (const [index, { from, to }] of staged.entries()) {
-      await swapInto(from, to, path.join(work, `old-${index}`));
+    const renditions = await remeasure(live, change.renditions, audioTracks, stagedFor);
+    // Each staged folder replaces its live one (a rename on disk; in a bucket, playlists after their segments).
+    for (const { from, to } of staged) {
+      const key = `${videoKeys.dir(videoId)}/${path.relative(live, to).split(path.sep).join('/')}`;
+      await storage.publishDirectory(from, key);
     }
     return { renditions, audioTracks };
   } finally {
-    await fs.rm(work, { recursive: true, force: true });
+    await storage.clearScratch(workName);
   }
 }
 
@@ -260,6 +262,8 @@ export async function removeAudioTrackFiles(change: AudioChange, lang: string): 
   if (!audioTracks.some((track) => track.default)) {
     audioTracks = audioTracks.map((track, index) => ({ ...track, default: index === 0 }));
   }
-  const renditions = await remeasure(change.storage, change.videoId, change.renditions, audioTracks);
+  const renditions = await change.storage.withLocalDirectory(videoKeys.dir(change.videoId), (live) =>
+    remeasure(live, change.renditions, audioTracks),
+  );
   return { renditions, audioTracks };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TitleType } from '@mzansi/contracts/catalogue';
 import { DEMO_MOTIFS } from '@mzansi/media/demo-clip';
+import { storeToolOutput, type Storage } from '../../adapters/storage/storage';
 import type { TitleArtwork } from '../../db/schema/catalogue';
 import { generateTitleArtwork, type ArtworkJob } from '../../seed/artwork';
 import type { SeedLook } from '../../seed/seed-types';
@@ -32,7 +33,7 @@ export function fallbackLook(titleId: string): SeedLook {
  */
 export async function generateFallbackArtwork(
   title: { id: string; title: string; type: TitleType; releaseYear: number; ageRating: string },
-  localPath: (key: string) => string,
+  storage: Storage,
 ): Promise<TitleArtwork> {
   const job: ArtworkJob = {
     titleId: title.id,
@@ -43,5 +44,5 @@ export async function generateFallbackArtwork(
     look: fallbackLook(title.id),
   };
   const keyPrefix = `artwork/titles/${title.id}`;
-  return generateTitleArtwork(job, localPath(keyPrefix), keyPrefix);
+  return storeToolOutput(storage, keyPrefix, (dir) => generateTitleArtwork(job, dir, keyPrefix));
 }

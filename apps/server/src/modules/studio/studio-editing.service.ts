@@ -227,7 +227,7 @@ export function createStudioEditingService(
       } else {
         // Only half a set: keep it as a set with the same picture's shape for both until the other comes.
         const { generateFallbackArtwork } = await import('./fallback-artwork');
-        const generated = await generateFallbackArtwork(title, (key) => ctx.storage.localPath(key));
+        const generated = await generateFallbackArtwork(title, ctx.storage);
         await repository.setArtwork(
           title.id,
           kind === 'poster' ? { ...generated, poster: image } : { ...generated, backdrop: image },

@@ -210,7 +210,7 @@ export function createStudioService(
     await ctx.storage.deletePrefix(videoKeys.dir(video.id));
     forgetMediaFiles(ctx, videoKeys.dir(video.id));
     await ctx.storage.deletePrefix(videoKeys.captionOriginals(video.id));
-    await ctx.storage.deletePrefix(videoKeys.work(video.id));
+    await ctx.storage.clearScratch(videoKeys.work(video.id));
     if (video.sourceKey) await ctx.storage.delete(video.sourceKey);
   }
 
@@ -263,9 +263,7 @@ export function createStudioService(
   async function publish(title: TitleRow, now: Date): Promise<void> {
     const own = await assertPublishable(title);
     // No card and no hero may be blank: a title without artwork gets a generated poster and backdrop (D62).
-    const artwork = title.artwork
-      ? undefined
-      : await generateFallbackArtwork(title, (key) => ctx.storage.localPath(key));
+    const artwork = title.artwork ? undefined : await generateFallbackArtwork(title, ctx.storage);
     await repository.setTitleStatus(
       title.id,
       {

@@ -77,10 +77,9 @@ export function createIngestService(ctx: AppContext) {
 
       let info: ProbeInfo;
       try {
-        info = await probe(ctx.storage.localPath(video.sourceKey), {
-          signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-          binaryPath: ctx.config.ffprobePath,
-        });
+        info = await ctx.storage.withLocalFile(video.sourceKey, (file) =>
+          probe(file, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS), binaryPath: ctx.config.ffprobePath }),
+        );
       } catch (error) {
         return reject(videoId, video.sourceKey, probeFailureReason(error));
       }

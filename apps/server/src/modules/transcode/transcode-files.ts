@@ -120,7 +120,7 @@ export interface HlsBuild {
 
 /** Removes what earlier runs of this video's transcode left behind (one run at a time per video: all of it). */
 export async function clearTranscodeWork(storage: Storage, videoId: string): Promise<void> {
-  await storage.deletePrefix(videoKeys.work(videoId));
+  await storage.clearScratch(videoKeys.work(videoId));
 }
 
 /**
@@ -129,7 +129,8 @@ export async function clearTranscodeWork(storage: Storage, videoId: string): Pro
  */
 export async function buildHls(options: HlsBuildOptions): Promise<HlsBuild> {
   const { storage, videoId, plan, probe } = options;
-  const workDir = storage.localPath(videoKeys.work(videoId));
+  // ffmpeg always writes on this machine; publishHls then hands the result to storage.
+  const workDir = storage.scratchPath(videoKeys.work(videoId));
   const stagingDir = path.join(workDir, `build-${process.pid}-${randomUUID().slice(0, 8)}`);
   const cellsDir = path.join(workDir, `cells-${randomUUID().slice(0, 8)}`);
   await Promise.all(
@@ -221,9 +222,9 @@ async function writeCaptionFiles(
   if (captions.length === 0) return;
   await fs.mkdir(path.join(dir, 'captions'), { recursive: true });
   for (const caption of captions) {
-    await fs.copyFile(
-      storage.localPath(videoKeys.captionOriginal(videoId, caption.lang)),
+    await fs.writeFile(
       path.join(dir, 'captions', `${caption.lang}.vtt`),
+      await storage.read(videoKeys.captionOriginal(videoId, caption.lang)),
     );
     await fs.writeFile(
       path.join(dir, 'captions', `${caption.lang}.m3u8`),
@@ -233,19 +234,11 @@ async function writeCaptionFiles(
 }
 
 /**
- * Puts a finished build where players look: the old output (if any) is moved aside and removed, the new one
- * renamed into place; both renames are atomic on one file system.
+ * Puts a finished build where players look (Storage.publishDirectory: on disk the old output is swapped out by
+ * rename; in a bucket the master playlist goes up last and stale files are removed after).
  */
 export async function publishHls(storage: Storage, videoId: string, build: HlsBuild): Promise<void> {
-  const live = storage.localPath(videoKeys.dir(videoId));
-  const aside = path.join(storage.localPath(videoKeys.work(videoId)), `old-${randomUUID().slice(0, 8)}`);
-  await fs.mkdir(path.dirname(live), { recursive: true });
-  try {
-    await fs.rename(live, aside);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await fs.rename(build.stagingDir, live);
+  await storage.publishDirectory(build.stagingDir, videoKeys.dir(videoId));
   await clearTranscodeWork(storage, videoId);
 }
 

@@ -1,6 +1,6 @@
 import type { ProbeInfo } from '@mzansi/media/ffprobe';
 import { AD_LADDER, LADDER } from '@mzansi/media/ladder';
-import { planTranscode, transcodeTimeoutSeconds } from '@mzansi/media/transcode-plan';
+import { planTranscode, transcodeTimeoutSeconds, type TranscodePlan } from '@mzansi/media/transcode-plan';
 import { FfmpegError, probe } from '../../adapters/ffmpeg/ffmpeg-runner';
 import { ensureJobQueue, JobShutdownError, type JobQueue } from '../../adapters/queue/job-queue';
 import type { AppContext } from '../../context';
@@ -155,42 +155,49 @@ export function createTranscodeService(
       options.signal?.addEventListener('abort', forward, { once: true });
       const signal = controller.signal;
       const progress = progressWriter(videoId, (reason) => controller.abort(reason));
-      let build: HlsBuild;
       try {
         await clearTranscodeWork(ctx.storage, videoId);
-        let info: ProbeInfo;
-        try {
-          info = await probe(ctx.storage.localPath(sourceKey), {
-            signal,
-            binaryPath: ctx.config.ffprobePath,
-          });
-        } catch (error) {
-          if (signal.aborted) throw signal.reason ?? error;
-          return fail(videoId, sourceKey, probeFailureReason(error));
-        }
-        const adProblem = adCreativeProblem(video.purpose, info.durationSeconds);
-        if (adProblem) return fail(videoId, sourceKey, adProblem);
-        // Ad creatives (issue 18) get their own small ladder.
-        const plan = planTranscode(info, video.purpose === 'ad' ? AD_LADDER : LADDER);
         const started = performance.now();
-        try {
-          build = await buildHls({
-            storage: ctx.storage,
-            videoId,
-            sourcePath: ctx.storage.localPath(sourceKey),
-            probe: info,
-            plan,
-            preset: ctx.config.transcode.preset,
-            ffmpegPath: ctx.config.ffmpegPath,
-            captions: video.captions,
-            signal,
-            // The encode is most of the work; the sprite, measuring and publishing take the last few percent.
-            onProgress: (percent) => progress.report(Math.min(95, Math.floor(percent * 0.95))),
-          });
-        } catch (error) {
-          if (isPermanent(error, signal)) return fail(videoId, sourceKey, ffmpegReason(error));
-          throw signal.aborted ? (signal.reason ?? error) : error;
-        }
+        // ffprobe and ffmpeg read a local file: the stored one, or (object storage) a download kept for the encode.
+        const outcome = await ctx.storage.withLocalFile(
+          sourceKey,
+          async (
+            sourcePath,
+          ): Promise<{ failed: string } | { build: HlsBuild; info: ProbeInfo; plan: TranscodePlan }> => {
+            let info: ProbeInfo;
+            try {
+              info = await probe(sourcePath, { signal, binaryPath: ctx.config.ffprobePath });
+            } catch (error) {
+              if (signal.aborted) throw signal.reason ?? error;
+              return { failed: probeFailureReason(error) };
+            }
+            const adProblem = adCreativeProblem(video.purpose, info.durationSeconds);
+            if (adProblem) return { failed: adProblem };
+            // Ad creatives (issue 18) get their own small ladder.
+            const plan = planTranscode(info, video.purpose === 'ad' ? AD_LADDER : LADDER);
+            try {
+              const build = await buildHls({
+                storage: ctx.storage,
+                videoId,
+                sourcePath,
+                probe: info,
+                plan,
+                preset: ctx.config.transcode.preset,
+                ffmpegPath: ctx.config.ffmpegPath,
+                captions: video.captions,
+                signal,
+                // The encode is most of the work; the sprite, measuring and publishing take the last few percent.
+                onProgress: (percent) => progress.report(Math.min(95, Math.floor(percent * 0.95))),
+              });
+              return { build, info, plan };
+            } catch (error) {
+              if (isPermanent(error, signal)) return { failed: ffmpegReason(error) };
+              throw signal.aborted ? (signal.reason ?? error) : error;
+            }
+          },
+        );
+        if ('failed' in outcome) return fail(videoId, sourceKey, outcome.failed);
+        const { build, info, plan } = outcome;
         progress.set(98);
         await progress.flush();
         if (signal.aborted) throw signal.reason;

@@ -115,7 +115,12 @@ export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }
       return current;
     };
     const datastore = new FileStore({
-      directory: ctx.storage.localPath(TUS_DIR),
+      // On disk: under the storage folder as always. With object storage the parts are kept in local scratch space
+      // (WORK_DIR) and the finished file is uploaded to the bucket: an upload resumes on the instance that began it.
+      directory:
+        ctx.storage.kind === 'local'
+          ? path.join(ctx.config.storageDir, TUS_DIR)
+          : ctx.storage.scratchPath(TUS_DIR),
       expirationPeriodInMilliseconds: UPLOAD_EXPIRY_HOURS * 3600_000,
     });
 

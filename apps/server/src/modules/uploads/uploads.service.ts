@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { isAdmin } from '@mzansi/contracts/roles';
 import { UPLOAD_EXTENSIONS, uploadMetadataSchema } from '@mzansi/contracts/studio';
 import { fileExtension } from '@mzansi/media/source-check';
@@ -40,7 +39,7 @@ export type StoredUploadMetadata = Record<string, string>;
 
 export interface FinishedUpload {
   id: string;
-  /** where the file store keeps the bytes */
+  /** where the file store keeps the bytes (a local file on every storage driver) */
   file: string;
   metadata: StoredUploadMetadata;
 }
@@ -134,11 +133,10 @@ export function createUploadsService(
       const metadata = upload.metadata;
       const extension = fileExtension(metadata.filename ?? '');
       const sourceKey = videoKeys.source(upload.id, extension);
-      const target = ctx.storage.localPath(sourceKey);
-      await fs.mkdir(path.dirname(target), { recursive: true });
       const owner = metadata[OWNER_KEY];
       if (!owner) throw new Error(`Upload ${upload.id} has no owner`);
-      await fs.rename(upload.file, target);
+      // A rename on disk; an upload to a bucket.
+      await ctx.storage.putFile(sourceKey, upload.file, { move: true });
       try {
         await deps.studio.recordUpload({
           videoId: upload.id,
@@ -157,7 +155,10 @@ export function createUploadsService(
         });
       } catch (error) {
         // Put the bytes back: the client's retry of the last PATCH finds the upload complete and finishes it.
-        await fs.rename(target, upload.file).catch(() => {});
+        await ctx.storage
+          .withLocalFile(sourceKey, (stored) => fs.rename(stored, upload.file))
+          .then(() => ctx.storage.delete(sourceKey))
+          .catch(() => {});
         throw error;
       }
       return { ...(await ingest.accept(upload.id)), videoId: upload.id };
