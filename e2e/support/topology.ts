@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createS3Storage } from '../../apps/server/src/adapters/storage/s3-storage';
+import type { Storage } from '../../apps/server/src/adapters/storage/storage';
 import { findNginx, startNginx, type Nginx } from '../../apps/server/test/nginx';
 import { startS3Server, type TestS3Server } from '../../apps/server/test/s3-server';
 import { startTcpProxy, type TcpProxy } from '../../apps/server/test/tcp-proxy';
@@ -60,6 +62,8 @@ export interface Topology {
   worker: ServerProcess;
   /** the S3 server holding every file */
   s3: TestS3Server;
+  /** the bucket read by the test itself (the app's own S3 storage adapter) */
+  objects: Storage;
   /** the database the processes use (through `database`), and a client of it for the test's own checks */
   databaseUrl: string;
   sql: pg.Pool;
@@ -97,7 +101,8 @@ export async function startTopology(options: { name: string; admins?: string[] }
   proxied.host = `127.0.0.1:${database.port}`;
   const sql = new pg.Pool({ connectionString: direct.toString(), max: 2 });
 
-  const s3 = await startS3Server({ directory: path.join(work, 's3') });
+  const s3 = await startS3Server();
+  const objects = createS3Storage(s3.config, { workDir: path.join(work, 'objects') });
   const secret = randomBytes(24).toString('hex');
   const apiPorts = [await freePort(), await freePort()];
   // nginx runs as nobody when the tests run as root: its cache lives where nobody may write.
@@ -164,6 +169,7 @@ export async function startTopology(options: { name: string; admins?: string[] }
       apis,
       worker,
       s3,
+      objects,
       databaseUrl: direct.toString(),
       sql,
       database,
@@ -174,6 +180,7 @@ export async function startTopology(options: { name: string; admins?: string[] }
         await edge.stop();
         await sql.end();
         await database.close();
+        objects.destroy();
         await s3.stop();
         const cleanup = new pg.Client({ connectionString: TOPOLOGY_DATABASE_URL });
         await cleanup.connect();
@@ -188,6 +195,7 @@ export async function startTopology(options: { name: string; admins?: string[] }
     await edge.stop();
     await sql.end();
     await database.close();
+    objects.destroy();
     await s3.stop();
     throw error;
   }

@@ -142,7 +142,7 @@ describe.skipIf(problem !== null)(
         `/api/studio/videos/${videoId}`,
       );
       expect(video.status).toBe('ready');
-      const keys = await t.s3.keys(`videos/${videoId}/`);
+      const keys = (await t.objects.list(`videos/${videoId}/`, 10_000)).map((object) => object.key);
       expect(keys).toContain(`videos/${videoId}/master.m3u8`);
       expect(keys.some((key) => /\/\d+p\/seg_\d+\.m4s$/.test(key))).toBe(true);
       const published = await admin.fetch(edge, `/api/studio/titles/${titleId}`, {
@@ -205,7 +205,7 @@ describe.skipIf(problem !== null)(
 
     it('plays through nginx: the grant from one instance, the files from the bucket through the edge cache', async () => {
       const first = await play(api(1));
-      expect(sha256(first.bytes)).toBe(sha256(await t.s3.read(first.key)));
+      expect(sha256(first.bytes)).toBe(sha256(await t.objects.read(first.key)));
       const again = await viewer.fetch(edge, first.segmentPath);
       expect(again.status).toBe(200);
       expect(again.headers.get('x-cache')).toBe('HIT');
@@ -297,7 +297,7 @@ describe.skipIf(problem !== null)(
         ).rows[0];
         return row?.source_key ? row.source_key : null;
       });
-      const stored = await t.s3.read(source);
+      const stored = await t.objects.read(source);
       report(
         'API instance killed mid-upload',
         sha256(stored) === sha256(file)
@@ -333,13 +333,13 @@ describe.skipIf(problem !== null)(
       ).rows.map((row) => row.state);
       if (jobs.filter((state) => state === 'completed').length !== 1) lost.push(`jobs ${jobs.join(',')}`);
       // Every object of the video is one the playlists name (or its poster and storyboard), and each once.
-      const keys = await t.s3.keys(`videos/${id}/`);
-      const master = (await t.s3.read(`videos/${id}/master.m3u8`)).toString();
+      const keys = (await t.objects.list(`videos/${id}/`, 10_000)).map((object) => object.key);
+      const master = (await t.objects.read(`videos/${id}/master.m3u8`)).toString();
       const named = new Set([`videos/${id}/master.m3u8`]);
       for (const rung of master.split('\n').filter((line) => line.endsWith('.m3u8'))) {
         const rungKey = path.posix.join(`videos/${id}`, rung);
         named.add(rungKey);
-        const playlist = (await t.s3.read(rungKey)).toString();
+        const playlist = (await t.objects.read(rungKey)).toString();
         for (const line of playlist.split('\n')) {
           const file = line.startsWith('#EXT-X-MAP:')
             ? /URI="([^"]+)"/.exec(line)?.[1]
@@ -355,7 +355,8 @@ describe.skipIf(problem !== null)(
       const missing = [...named].filter((key) => !keys.includes(key));
       if (extra.length) lost.push(`unexpected objects: ${extra.join(', ')}`);
       if (missing.length) lost.push(`missing objects: ${missing.join(', ')}`);
-      if ((await t.s3.keys('work/')).length) lost.push('staging objects left in the bucket');
+      if ((await t.objects.list('work/', 10_000)).map((object) => object.key).length)
+        lost.push('staging objects left in the bucket');
       report('worker killed mid-transcode', lost);
     });
 

@@ -78,7 +78,7 @@ export function patchUpload(
       'upload-offset': String(offset),
       'content-type': 'application/offset+octet-stream',
     }),
-    body: chunk,
+    body: new Uint8Array(chunk),
   });
 }
 
