@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ffmpegVersion } from './adapters/ffmpeg/ffmpeg-runner';
+import { createMetrics } from './adapters/metrics/metrics';
 import { createJobQueue, type JobQueue } from './adapters/queue/job-queue';
+import { instrumentStorage } from './adapters/storage/instrument-storage';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import type { Config } from './config';
 import { type AppContext, systemClock } from './context';
@@ -61,15 +63,18 @@ export async function openContext(
     await migrateDatabase(database);
     await syncReferenceData(database.db);
     await fs.mkdir(config.storageDir, { recursive: true });
+    const metrics = createMetrics();
+    metrics.readPool(() => database.poolCounts());
     const ctx: AppContext = {
       config,
       database,
-      storage: createLocalStorage(config.storageDir),
+      storage: instrumentStorage(createLocalStorage(config.storageDir), metrics),
       logger,
       clock: systemClock,
       media: { ffmpegVersion: () => ffmpegVersion(config.ffmpegPath) },
+      metrics,
     };
-    const jobs = createJobQueue(database, { logger, supervise: options.worker ?? false });
+    const jobs = createJobQueue(database, { logger, supervise: options.worker ?? false, metrics });
     return {
       ...ctx,
       jobs,
