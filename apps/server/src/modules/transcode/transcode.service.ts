@@ -188,6 +188,11 @@ export function createTranscodeService(
           if (isPermanent(error, signal)) return fail(videoId, sourceKey, ffmpegReason(error));
           throw signal.aborted ? (signal.reason ?? error) : error;
         }
+        // Above 1 the worker encodes faster than the media plays: how many workers a backlog needs.
+        const encodeSeconds = (performance.now() - started) / 1000;
+        if (encodeSeconds > 0 && info.durationSeconds > 0) {
+          ctx.metrics.transcodeRealtimeFactor.observe(info.durationSeconds / encodeSeconds);
+        }
         progress.set(98);
         await progress.flush();
         if (signal.aborted) throw signal.reason;
