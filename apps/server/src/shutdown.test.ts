@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { readinessResponseSchema } from '@mzansi/contracts/health';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../test/free-port';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const STARTUP = { timeout: 120_000, interval: 250 };
+
+/** Reads a server-sent event stream frame by frame (frames end with a blank line); null at its end. */
+function framesOf(response: Response) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return async (): Promise<string | null> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end !== -1) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        return frame;
+      }
+      const { value, done } = await reader.read();
+      if (done) return null;
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+}
+
+/**
+ * The real server process (main.ts run from source, as `npm run dev` does) on its own embedded database, stopped
+ * with SIGTERM as an orchestrator stops it.
+ */
+describe('graceful shutdown of the server process', () => {
+  let dataDir: string;
+  let child: ChildProcess;
+  let exited: Promise<number | null>;
+  let output = '';
+  let port: number;
+  let metricsPort: number;
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-shutdown-'));
+    port = await freePort();
+    metricsPort = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+        WEB_SSR_DIR: path.join(dataDir, 'no-web-build'),
+        SEED_DEMO: 'false',
+        AUTH_REQUIRE_EMAIL_VERIFICATION: 'false',
+        LOG_LEVEL: 'info',
+        METRICS_PORT: String(metricsPort),
+        SHUTDOWN_DRAIN_SECONDS: '4',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    await vi.waitFor(async () => {
+      if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
+      const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+      expect(ready.status).toBe(200);
+    }, STARTUP);
+  }, STARTUP.timeout + 10_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('turns readiness 503 at once, ends event streams with a short retry, and exits 0', async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const email = `shutdown-${Date.now()}@example.test`;
+    const password = 'jacaranda-season-2026';
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(registered.status, output).toBeLessThan(300);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(login.status, output).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+
+    const stream = await fetch(`${base}/api/user/events`, { headers: { cookie } });
+    expect(stream.status).toBe(200);
+    const next = framesOf(stream);
+    expect(await next()).toBe('retry: 5000');
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/api/health/ready`)).status).toBe(200);
+    const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(scraped).toContain('mzansi_sse_clients 1');
+
+    child.kill('SIGTERM');
+
+    // Draining: the probe says 503 (on both ports) while the app still answers other requests.
+    await vi.waitFor(async () => {
+      const ready = await fetch(`http://127.0.0.1:${metricsPort}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(readinessResponseSchema.parse(await ready.json())).toEqual({
+        status: 'unavailable',
+        draining: true,
+      });
+    });
+    const mainReady = await fetch(`${base}/api/health/ready`);
+    expect(mainReady.status).toBe(503);
+    expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+
+    // The stream's last words tell the browser to come back within a second (to another instance).
+    const frames: string[] = [];
+    for (let frame = await next(); frame !== null; frame = await next()) frames.push(frame);
+    expect(frames.filter((frame) => !frame.startsWith(':')).at(-1)).toBe('retry: 1000');
+
+    expect(await exited).toBe(0);
+    expect(output).toContain('SIGTERM: shutting down');
+  }, 90_000);
+});
