@@ -4,6 +4,7 @@ import { planTranscode, transcodeTimeoutSeconds } from '@mzansi/media/transcode-
 import { FfmpegError, probe } from '../../adapters/ffmpeg/ffmpeg-runner';
 import { ensureJobQueue, JobShutdownError, type JobQueue } from '../../adapters/queue/job-queue';
 import type { AppContext } from '../../context';
+import type { Logger } from '../../logger';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { mediaFilesOf } from '../media/playlist-preload';
 import { adCreativeProblem, INGEST_MESSAGES, probeFailureReason, type IngestService } from './ingest.service';
@@ -45,6 +46,8 @@ export interface TranscodeRunOptions {
   attempt?: number;
   maxAttempts?: number;
   isLastAttempt?: boolean;
+  /** the job's logger (its jobId and the requestId of the upload that queued it) */
+  log?: Logger;
 }
 
 export type TranscodeOutcome = 'ready' | 'failed' | 'skipped';
@@ -129,6 +132,7 @@ export function createTranscodeService(
      * retry (a crash, an abort, a full disk); refusals by ffmpeg fail the video at once.
      */
     async run(videoId: string, options: TranscodeRunOptions = {}): Promise<TranscodeOutcome> {
+      const runLog = options.log?.child({ module: 'transcode' }) ?? log;
       const video = await repository.get(videoId);
       if (!video || video.status === 'ready' || video.status === 'failed') return 'skipped';
       if (!video.sourceKey || !(await ctx.storage.stat(video.sourceKey))) {
@@ -218,7 +222,7 @@ export function createTranscodeService(
         await syncCaptionFiles(ctx.storage, ready);
         // A video encoded again replaces its files at the same URLs (this process's media cache; others' expire).
         mediaFilesOf(ctx).forgetUnder(videoKeys.dir(videoId));
-        log.info(
+        runLog.info(
           {
             videoId,
             rungs: plan.rungs.map((rung) => rung.name),

@@ -45,6 +45,7 @@ export async function startTranscodeWorker(
         attempt: job.attempt,
         maxAttempts: job.maxAttempts,
         isLastAttempt: job.isLastAttempt,
+        log: job.log,
       });
     },
   );
