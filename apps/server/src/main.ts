@@ -1,7 +1,7 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { openContext } from './bootstrap';
-import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './http/app';
 import { startMetricsServer, type MetricsServer } from './http/metrics-server';
 import { createLogger } from './logger';

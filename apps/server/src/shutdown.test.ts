@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { readinessResponseSchema } from '@mzansi/contracts/health';
@@ -82,7 +83,7 @@ describe('graceful shutdown of the server process', () => {
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it('turns readiness 503 at once, ends event streams with a short retry, and exits 0', async () => {
+  it('turns readiness 503 at once, ends event streams with a short retry, finishes requests under way, and exits 0', async () => {
     const base = `http://127.0.0.1:${port}`;
     const email = `shutdown-${Date.now()}@example.test`;
     const password = 'jacaranda-season-2026';
@@ -111,6 +112,24 @@ describe('graceful shutdown of the server process', () => {
     const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     expect(scraped).toContain('mzansi_sse_clients 1');
 
+    // A request under way: its head is in, half its body sent; the rest goes only once the port has closed.
+    const body = Buffer.from(
+      JSON.stringify({ topic: 'general', message: 'Sent across a shutdown, and still answered.' }),
+    );
+    let answered!: (status: number) => void;
+    const slowAnswer = new Promise<number>((resolve) => (answered = resolve));
+    const slow = http.request(`${base}/api/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+    });
+    slow.on('response', (response) => {
+      response.resume();
+      answered(response.statusCode ?? 0);
+    });
+    slow.on('error', () => answered(-1));
+    slow.write(body.subarray(0, 10));
+    slow.flushHeaders();
+
     child.kill('SIGTERM');
 
     // Draining: the probe says 503 (on both ports) while the app still answers other requests.
@@ -130,6 +149,10 @@ describe('graceful shutdown of the server process', () => {
     const frames: string[] = [];
     for (let frame = await next(); frame !== null; frame = await next()) frames.push(frame);
     expect(frames.filter((frame) => !frame.startsWith(':')).at(-1)).toBe('retry: 1000');
+
+    // The stream ended because the app is closing: the request under way still finishes.
+    slow.end(body.subarray(10));
+    expect(await slowAnswer).toBe(201);
 
     expect(await exited).toBe(0);
     expect(output).toContain('SIGTERM: shutting down');
