@@ -103,23 +103,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  if (config.metrics.port !== null) {
-    metricsServer = await startMetricsServer({
-      port: config.metrics.port,
-      host: config.metrics.host,
-      metrics: ctx.metrics,
-      health: services.health,
-      logger,
-    });
-  }
-
   if (runWorker) {
-    worker = await startTranscodeWorker(ctx, services);
-    billing = await startSubscriptionsWorker(ctx, services);
-    accountSweep = await startAccountSweep(ctx, services);
-    adsPurge = await startAdsPurge(ctx, services);
-    clientErrorsPurge = await startClientErrorsPurge(ctx, services);
-    analyticsRollup = await startAnalyticsRollup(ctx, services);
+    try {
+      worker = await startTranscodeWorker(ctx, services);
+      billing = await startSubscriptionsWorker(ctx, services);
+      accountSweep = await startAccountSweep(ctx, services);
+      adsPurge = await startAdsPurge(ctx, services);
+      clientErrorsPurge = await startClientErrorsPurge(ctx, services);
+      analyticsRollup = await startAnalyticsRollup(ctx, services);
+    } catch (error) {
+      // A SIGTERM while the workers start stops the queue under them: the shutdown under way ends the process.
+      if (closing) return;
+      throw error;
+    }
   }
 
   const lines = [''];
@@ -140,6 +136,16 @@ async function main(): Promise<void> {
       lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
       for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.label.padEnd(20)} ${account.email}`);
     }
+  }
+  // Last: the probes on this port say ready once everything above runs (a worker has no other sign of it).
+  if (config.metrics.port !== null && !closing) {
+    metricsServer = await startMetricsServer({
+      port: config.metrics.port,
+      host: config.metrics.host,
+      metrics: ctx.metrics,
+      health: services.health,
+      logger,
+    });
   }
   if (metricsServer) {
     lines.push(

@@ -4,7 +4,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { readinessResponseSchema } from '@mzansi/contracts/health';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { freePort } from '../test/free-port';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -30,15 +32,30 @@ function framesOf(response: Response) {
   };
 }
 
+/** Starts main.ts from source (as `npm run dev` does) with the given environment and arguments. */
+function startServer(env: Record<string, string>, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const state = { output: '' };
+  child.stdout.on('data', (chunk: Buffer) => (state.output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (state.output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, state };
+}
+
 /**
  * The real server process (main.ts run from source, as `npm run dev` does) on its own embedded database, stopped
  * with SIGTERM as an orchestrator stops it.
  */
 describe('graceful shutdown of the server process', () => {
   let dataDir: string;
+  let server: ReturnType<typeof startServer>;
   let child: ChildProcess;
   let exited: Promise<number | null>;
-  let output = '';
+  const output = () => server.state.output;
   let port: number;
   let metricsPort: number;
 
@@ -46,30 +63,21 @@ describe('graceful shutdown of the server process', () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-shutdown-'));
     port = await freePort();
     metricsPort = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-        WEB_SSR_DIR: path.join(dataDir, 'no-web-build'),
-        SEED_DEMO: 'false',
-        AUTH_REQUIRE_EMAIL_VERIFICATION: 'false',
-        LOG_LEVEL: 'info',
-        METRICS_PORT: String(metricsPort),
-        SHUTDOWN_DRAIN_SECONDS: '4',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    server = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      WEB_SSR_DIR: path.join(dataDir, 'no-web-build'),
+      SEED_DEMO: 'false',
+      AUTH_REQUIRE_EMAIL_VERIFICATION: 'false',
+      METRICS_PORT: String(metricsPort),
+      SHUTDOWN_DRAIN_SECONDS: '4',
     });
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    ({ child, exited } = server);
     await vi.waitFor(async () => {
-      if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output}`);
+      if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output()}`);
       const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
       expect(ready.status).toBe(200);
     }, STARTUP);
@@ -92,13 +100,13 @@ describe('graceful shutdown of the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
-    expect(registered.status, output).toBeLessThan(300);
+    expect(registered.status, output()).toBeLessThan(300);
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
-    expect(login.status, output).toBe(200);
+    expect(login.status, output()).toBe(200);
     const cookie = login.headers
       .getSetCookie()
       .map((value) => value.split(';')[0])
@@ -155,6 +163,62 @@ describe('graceful shutdown of the server process', () => {
     expect(await slowAnswer).toBe(201);
 
     expect(await exited).toBe(0);
-    expect(output).toContain('SIGTERM: shutting down');
+    expect(output()).toContain('SIGTERM: shutting down');
   }, 90_000);
+});
+
+const testDb = inject('testDb');
+
+/** A worker has no HTTP app: METRICS_PORT is where it is scraped and probed. Process roles need PostgreSQL. */
+describe.runIf(testDb.driver === 'postgres')('a --role=worker process', () => {
+  it(
+    'serves its metrics and probes on METRICS_PORT, and stops cleanly on SIGTERM',
+    async () => {
+      if (testDb.driver !== 'postgres') return;
+      // A clone of the prepared template (migrated): dropped with it by the global teardown.
+      const name = `${testDb.template}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: testDb.adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name} template ${testDb.template}`);
+      } finally {
+        await admin.end();
+      }
+      const url = new URL(testDb.adminUrl);
+      url.pathname = `/${name}`;
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-worker-'));
+      const metricsPort = await freePort();
+      const worker = startServer(
+        {
+          DATABASE_URL: url.toString(),
+          DATA_DIR: dataDir,
+          METRICS_PORT: String(metricsPort),
+          SEED_DEMO: 'false',
+        },
+        ['--role=worker'],
+      );
+      const probe = (pathname: string) => fetch(`http://127.0.0.1:${metricsPort}${pathname}`);
+      try {
+        await vi.waitFor(async () => {
+          if (worker.child.exitCode !== null) throw new Error(`the worker exited:\n${worker.state.output}`);
+          expect((await probe('/api/health/ready')).status).toBe(200);
+        }, STARTUP);
+        expect((await probe('/api/health/live')).status).toBe(200);
+        const text = await (await probe('/metrics')).text();
+        expect(text).toContain('mzansi_queue_depth{queue="transcode",state="queued"}');
+        expect(text).toMatch(/mzansi_db_pool_connections\{state="total"\} [1-9]/);
+        expect(text).toContain('process_cpu_user_seconds_total');
+
+        worker.child.kill('SIGTERM');
+        expect(await worker.exited, worker.state.output).toBe(0);
+      } finally {
+        if (worker.child.exitCode === null && worker.child.signalCode === null) {
+          worker.child.kill('SIGKILL');
+          await worker.exited;
+        }
+        await fs.rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    STARTUP.timeout + 60_000,
+  );
 });
