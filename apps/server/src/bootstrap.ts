@@ -1,8 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ffmpegVersion } from './adapters/ffmpeg/ffmpeg-runner';
+import { createMetrics } from './adapters/metrics/metrics';
 import { createJobQueue, type JobQueue } from './adapters/queue/job-queue';
 import { createStorage } from './adapters/storage/create-storage';
+import { instrumentStorage } from './adapters/storage/instrument-storage';
 import type { Config } from './config';
 import { type AppContext, systemClock } from './context';
 import { openDatabase } from './db/client';
@@ -61,15 +63,18 @@ export async function openContext(
     await migrateDatabase(database);
     await syncReferenceData(database.db);
     await fs.mkdir(config.storageDir, { recursive: true });
+    const metrics = createMetrics();
+    metrics.readPool(() => database.poolCounts());
     const ctx: AppContext = {
       config,
       database,
-      storage: createStorage(config),
+      storage: instrumentStorage(createStorage(config), metrics),
       logger,
       clock: systemClock,
       media: { ffmpegVersion: () => ffmpegVersion(config.ffmpegPath) },
+      metrics,
     };
-    const jobs = createJobQueue(database, { logger, supervise: options.worker ?? false });
+    const jobs = createJobQueue(database, { logger, supervise: options.worker ?? false, metrics });
     return {
       ...ctx,
       jobs,

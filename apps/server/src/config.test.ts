@@ -104,6 +104,48 @@ describe('loadConfig', () => {
     expect(loadConfig(production, '/srv/app').apiDocs).toBe(true);
   });
 
+  it('serves no metrics by default, drains 5 s before stopping in production only', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.metrics).toEqual({ port: null, host: '127.0.0.1', token: null });
+    expect(config.shutdownDrainSeconds).toBe(0);
+    const production = loadConfig(
+      {
+        NODE_ENV: 'production',
+        ...PAYFAST,
+        PUBLIC_URL: 'https://stream.example.co.za/',
+        AUTH_SECRET: 'a'.repeat(40),
+        MEDIA_TOKEN_SECRET: 'b'.repeat(40),
+      },
+      '/srv/app',
+    );
+    expect(production.shutdownDrainSeconds).toBe(5);
+  });
+
+  it('reads the metrics and shutdown variables, and names bad ones', () => {
+    const config = loadConfig(
+      {
+        METRICS_PORT: '9464',
+        METRICS_HOST: '0.0.0.0',
+        METRICS_TOKEN: 'scrape-token-0123456789',
+        SHUTDOWN_DRAIN_SECONDS: '12',
+      },
+      '/srv/app',
+    );
+    expect(config.metrics).toEqual({ port: 9464, host: '0.0.0.0', token: 'scrape-token-0123456789' });
+    expect(config.shutdownDrainSeconds).toBe(12);
+    const problems = problemsOf({
+      METRICS_PORT: '70000',
+      METRICS_TOKEN: 'short',
+      SHUTDOWN_DRAIN_SECONDS: '-1',
+    });
+    expect(problems.some((p) => p.startsWith('METRICS_PORT:'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('METRICS_TOKEN: must be at least 16'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('SHUTDOWN_DRAIN_SECONDS:'))).toBe(true);
+    expect(problemsOf({ METRICS_TOKEN: 'has a space in the middle' })).toEqual([
+      expect.stringMatching(/^METRICS_TOKEN: must be printable ASCII/),
+    ]);
+  });
+
   it('treats an empty variable as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', PORT: '' }, '/srv/app');
     expect(config.database.kind).toBe('pglite');

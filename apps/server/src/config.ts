@@ -127,6 +127,18 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: booleanString.default(false),
+  /** Prometheus metrics and the health probes on a port of their own (0: any free port, for tests) */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** serves /metrics on the main port to `Authorization: Bearer <token>` */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .max(256)
+    .regex(/^[\x21-\x7e]+$/, { message: 'must be printable ASCII without spaces' })
+    .optional(),
+  /** seconds a stopping process keeps serving while readiness answers 503 (so a load balancer stops first) */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   STORAGE_DIR: z.string().min(1).optional(),
@@ -274,6 +286,10 @@ export interface Config {
   host: string;
   publicUrl: string;
   trustProxy: boolean;
+  /** Prometheus metrics: a port of their own (null: none) and/or a bearer token for /metrics on the main port */
+  metrics: { port: number | null; host: string; token: string | null };
+  /** on SIGTERM, seconds of serving with readiness at 503 before the server stops taking requests */
+  shutdownDrainSeconds: number;
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   storageDir: string;
@@ -406,6 +422,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     trustProxy: values.TRUST_PROXY,
+    metrics: {
+      port: values.METRICS_PORT ?? null,
+      host: values.METRICS_HOST,
+      token: values.METRICS_TOKEN ?? null,
+    },
+    shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS ?? (isProduction ? 5 : 0),
     dataDir,
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }

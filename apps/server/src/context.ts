@@ -1,3 +1,4 @@
+import type { Metrics } from './adapters/metrics/metrics';
 import type { JobQueue } from './adapters/queue/job-queue';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
@@ -19,6 +20,8 @@ export interface AppContext {
   logger: Logger;
   clock: Clock;
   media: { ffmpegVersion(): Promise<string> };
+  /** this process's Prometheus metrics (adapters/metrics): modules record into it */
+  metrics: Metrics;
   /**
    * The durable job queue (adapters/queue). main.ts opens it; when absent (tests), the first module that needs it
    * opens one lazily with ensureJobQueue and the HTTP app closes it.

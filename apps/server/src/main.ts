@@ -1,7 +1,9 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { openContext } from './bootstrap';
 import { buildApp } from './http/app';
+import { startMetricsServer, type MetricsServer } from './http/metrics-server';
 import { createLogger } from './logger';
 import { parseRole, roleProblem, type ProcessRole } from './process-role';
 import {
@@ -60,16 +62,29 @@ async function main(): Promise<void> {
   let adsPurge: PeriodicJob | null = null;
   let clientErrorsPurge: PeriodicJob | null = null;
   let analyticsRollup: PeriodicJob | null = null;
+  let metricsServer: MetricsServer | null = null;
   let closing = false;
+  /**
+   * Stops taking work, then lets go of it in order: readiness turns 503 at once; the app keeps serving for
+   * SHUTDOWN_DRAIN_SECONDS while load balancers notice; then the port closes, open event streams end with a short
+   * reconnection delay (browsers come back to another instance), requests under way finish (up to
+   * IN_FLIGHT_LIMIT_MS); running jobs are handed back to the queue (up to 15 s), then the database closes.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    services.health.startDraining();
     logger.info(`${signal}: shutting down`);
-    // Running transcodes are stopped and handed back to the queue (up to 15 s), then the database closes.
-    const force = setTimeout(() => process.exit(1), 25_000);
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainSeconds * 1000 + 25_000);
     force.unref();
     try {
-      await app?.close();
+      if (app && config.shutdownDrainSeconds > 0) {
+        logger.info(
+          `readiness answers 503; still serving for ${config.shutdownDrainSeconds} s while load balancers stop sending`,
+        );
+        await delay(config.shutdownDrainSeconds * 1000);
+      }
+      if (app) await closeWithin(app, IN_FLIGHT_LIMIT_MS);
       await worker?.stop();
       await billing?.stop();
       await accountSweep?.stop();
@@ -78,6 +93,7 @@ async function main(): Promise<void> {
       await analyticsRollup?.stop();
       await services.close();
       await ctx.close();
+      await metricsServer?.close();
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');
@@ -88,12 +104,18 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   if (runWorker) {
-    worker = await startTranscodeWorker(ctx, services);
-    billing = await startSubscriptionsWorker(ctx, services);
-    accountSweep = await startAccountSweep(ctx, services);
-    adsPurge = await startAdsPurge(ctx, services);
-    clientErrorsPurge = await startClientErrorsPurge(ctx, services);
-    analyticsRollup = await startAnalyticsRollup(ctx, services);
+    try {
+      worker = await startTranscodeWorker(ctx, services);
+      billing = await startSubscriptionsWorker(ctx, services);
+      accountSweep = await startAccountSweep(ctx, services);
+      adsPurge = await startAdsPurge(ctx, services);
+      clientErrorsPurge = await startClientErrorsPurge(ctx, services);
+      analyticsRollup = await startAnalyticsRollup(ctx, services);
+    } catch (error) {
+      // A SIGTERM while the workers start stops the queue under them: the shutdown under way ends the process.
+      if (closing) return;
+      throw error;
+    }
   }
 
   const lines = [''];
@@ -114,13 +136,47 @@ async function main(): Promise<void> {
       lines.push('', `  Demo accounts (password: ${DEMO_PASSWORD})`);
       for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.label.padEnd(20)} ${account.email}`);
     }
-  } else {
+  }
+  // Last: the probes on this port say ready once everything above runs (a worker has no other sign of it).
+  if (config.metrics.port !== null && !closing) {
+    metricsServer = await startMetricsServer({
+      port: config.metrics.port,
+      host: config.metrics.host,
+      metrics: ctx.metrics,
+      health: services.health,
+      logger,
+    });
+  }
+  if (metricsServer) {
+    lines.push(
+      `  Metrics and health probes: http://${config.metrics.host}:${metricsServer.port}/metrics · /api/health/ready`,
+    );
+  }
+  if (!app) {
     lines.push(
       `  Mzansi Stream worker is running (${config.transcode.concurrency} transcode at a time, ` +
         `preset ${config.transcode.preset}) · database: ${ctx.database.kind}`,
     );
   }
   console.log(`${lines.join('\n')}\n`);
+}
+
+/** How long requests under way may take to finish once the port has closed, before their connections are cut. */
+const IN_FLIGHT_LIMIT_MS = 10_000;
+
+/** Closes the app (port, event streams, requests under way); connections still busy after `limitMs` are cut. */
+async function closeWithin(app: FastifyInstance, limitMs: number): Promise<void> {
+  const cut = setTimeout(() => {
+    app.log.warn(
+      `requests still running ${limitMs / 1000} s after shutdown began: their connections are closed`,
+    );
+    app.server.closeAllConnections();
+  }, limitMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { ffmpegVersion } from '../src/adapters/ffmpeg/ffmpeg-runner';
+import { createMetrics } from '../src/adapters/metrics/metrics';
 import { createStorage } from '../src/adapters/storage/create-storage';
+import { instrumentStorage } from '../src/adapters/storage/instrument-storage';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext, Clock } from '../src/context';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS, type DatabaseHandle } from '../src/db/client';
@@ -165,13 +167,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // The port is chosen before the app is built (PUBLIC_URL names it); if something takes it meanwhile, try another.
   for (let attempt = 1; ; attempt++) {
     const config = configFor(await freePort());
+    // Process metrics (event loop, GC) are left out: many test servers share one process.
+    const metrics = createMetrics({ defaultMetrics: false });
+    metrics.readPool(() => database.poolCounts());
     const ctx: AppContext = {
       config,
       database,
-      storage: createStorage(config),
+      storage: instrumentStorage(createStorage(config), metrics),
       logger: options.logger ?? createLogger(config.logLevel),
       clock,
       media: { ffmpegVersion: () => ffmpegVersion(config.ffmpegPath) },
+      metrics,
     };
     const app = await buildApp(ctx);
     try {

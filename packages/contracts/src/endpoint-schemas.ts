@@ -100,7 +100,7 @@ import {
   titleSubmissionsResponseSchema,
   updateTitleDetailsSchema,
 } from './studio-editing';
-import { healthResponseSchema } from './health';
+import { healthResponseSchema, livenessResponseSchema, readinessResponseSchema } from './health';
 import {
   createViewerProfileRequestSchema,
   selectViewerProfileRequestSchema,
@@ -184,6 +184,21 @@ export const endpointSchemas = {
     tags: ['health'],
     summary: 'Database, storage and media tool status: 200 when all are ok, 503 otherwise',
     response: { 200: healthResponseSchema, 503: healthResponseSchema },
+  },
+  healthLive: {
+    tags: ['health'],
+    summary: 'Liveness: 200 while the process serves (no database or storage check)',
+    response: { 200: livenessResponseSchema },
+  },
+  healthReady: {
+    tags: ['health'],
+    summary: 'Readiness: 200 when the database and storage answer and no shutdown has begun, 503 otherwise',
+    response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+  },
+  metrics: {
+    tags: ['health'],
+    summary: 'Prometheus metrics (text exposition format), with METRICS_TOKEN as a bearer token',
+    hidden: true,
   },
 
   register: {

@@ -68,6 +68,15 @@ const userManagers = { permission: 'manage_users' } as const;
 export const endpoints = defineEndpoints({
   // Health
   health: { method: 'GET', path: '/api/health', access: 'public', errors: ['service_unavailable'] },
+  healthLive: { method: 'GET', path: '/api/health/live', access: 'public' },
+  healthReady: {
+    method: 'GET',
+    path: '/api/health/ready',
+    access: 'public',
+    errors: ['service_unavailable'],
+  },
+  // Prometheus scrapes with METRICS_TOKEN as a bearer token (no token set: 404, the port has no metrics)
+  metrics: { method: 'GET', path: '/metrics', access: 'signature', errors: ['unauthenticated', 'not_found'] },
 
   // Accounts: sign-up, sign-in, sessions, passwords (spec §5, §7)
   register: {

@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
   raw: RawSql;
+  /** Connections now: node-postgres's pool counts; the embedded database is one connection (metrics). */
+  poolCounts(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function openPglite(source: { dataDir?: string; instance?: PGlite }
       // One embedded database belongs to one process: nothing else can race it.
       withAdvisoryLock: (_lockId, fn) => fn(),
     },
+    poolCounts: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => instance.close(),
   };
 }
@@ -112,6 +115,7 @@ export async function openPostgres(
         }
       },
     },
+    poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
@@ -25,6 +24,7 @@ import { healthRoutes } from '../modules/health/health.routes';
 import { downloadsRoutes } from '../modules/downloads/downloads.routes';
 import { historyRoutes } from '../modules/history/history.routes';
 import { liveEventsRoutes } from '../modules/live-events/live-events.routes';
+import { metricsRoutes } from '../modules/metrics/metrics.routes';
 import { createMediaDelivery, type MediaDeliveryStats } from '../modules/media/media.routes';
 import { PAYFAST_LIVE, PAYFAST_SANDBOX } from '../modules/payments/gateways/payfast/payfast-gateway';
 import { localGatewayRoutes } from '../modules/payments/gateways/local/local-gateway.routes';
@@ -52,6 +52,7 @@ import { registerErrorHandler } from './error-handler';
 import { inProcessApi } from './in-process-api';
 import { AppError } from './errors';
 import { pageLanguage } from './request-language';
+import { registerRequestObservability, requestIdOf } from './request-observability';
 import { registerSafeInput } from './safe-input';
 import { serverWithFastLane } from './http-server';
 import { createSecurityHeaders, registerSecurityHeaders, spaInlineScriptHashes } from './security-headers';
@@ -116,15 +117,13 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
     loggerInstance: logger,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestObservability(app, ctx.metrics);
   registerCrossSiteGuard(app, ctx.config.publicUrl);
   registerSafeInput(app);
   app.decorate('services', services);
@@ -157,6 +156,7 @@ export async function buildApp(ctx: AppContext, given?: Services): Promise<Fasti
 
   const modules = [
     healthRoutes(services),
+    metricsRoutes({ metrics: ctx.metrics, token: ctx.config.metrics.token }),
     authRoutes({ auth: services.auth, publicUrl: ctx.config.publicUrl }),
     profileRoutes(services),
     accountRoutes(services),

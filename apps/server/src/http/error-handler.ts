@@ -9,9 +9,11 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { negotiateLanguage, type Language } from '@mzansi/i18n/languages';
 import { isDatabaseUnavailable } from '../db/errors';
 import { defaultErrorMessage, isAppError } from './errors';
+import { noteErrorCode } from './request-observability';
 import { requestLanguageOf } from './request-language';
 
-function body(code: ErrorCode, message: string, details?: unknown): ErrorBody {
+function body(request: FastifyRequest, code: ErrorCode, message: string, details?: unknown): ErrorBody {
+  noteErrorCode(request, code);
   return { error: { code, message, ...(details === undefined ? {} : { details }) } };
 }
 
@@ -42,7 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .headers(error.headers)
         .status(error.status)
-        .send(body(error.code, error.messageIn(language), error.detailsIn(language)));
+        .send(body(request, error.code, error.messageIn(language), error.detailsIn(language)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
@@ -51,11 +53,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       return reply
         .status(400)
-        .send(body('validation_failed', defaultErrorMessage('validation_failed', language), details));
+        .send(
+          body(request, 'validation_failed', defaultErrorMessage('validation_failed', language), details),
+        );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
-      return reply.status(500).send(body('internal', defaultErrorMessage('internal', language)));
+      return reply.status(500).send(body(request, 'internal', defaultErrorMessage('internal', language)));
     }
     if (isDatabaseUnavailable(error)) {
       // A restart or failover of PostgreSQL (or a network cut) is not a bug: the same request succeeds once the
@@ -65,7 +69,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .header('cache-control', 'no-store')
-        .send(body('service_unavailable', defaultErrorMessage('service_unavailable', language)));
+        .send(body(request, 'service_unavailable', defaultErrorMessage('service_unavailable', language)));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     const code = CODE_FOR_STATUS[status];
@@ -76,12 +80,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         language === 'en'
           ? error.message || DEFAULT_ERROR_MESSAGES[code]
           : defaultErrorMessage(code, language);
-      return reply.status(status).send(body(code, message));
+      return reply.status(status).send(body(request, code, message));
     }
     request.log.error({ err: error }, 'unhandled error');
     const serverCode = status === 503 ? 'service_unavailable' : 'internal';
     return reply
       .status(status >= 500 ? status : 500)
-      .send(body(serverCode, defaultErrorMessage(serverCode, language)));
+      .send(body(request, serverCode, defaultErrorMessage(serverCode, language)));
   });
 }

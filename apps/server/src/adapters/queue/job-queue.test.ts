@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../test/harness';
 import type { DatabaseHandle } from '../../db/client';
 import { createLogger } from '../../logger';
+import { runInRequest } from '../../request-context';
+import { createMetrics } from '../metrics/metrics';
 import { createJobQueue, JobShutdownError, type JobQueue, type JobRun } from './job-queue';
 
 const logger = createLogger('silent');
@@ -51,6 +53,41 @@ describe('job queue (pg-boss on the test database)', () => {
       maxAttempts: 5,
       isLastAttempt: false,
     });
+    await queue.stop();
+  });
+
+  it('stamps a job sent while serving a request with its id: the run and its log lines carry it', async () => {
+    const metrics = createMetrics({ defaultMetrics: false });
+    const queue = createJobQueue(database, { logger, metrics });
+    opened.push(queue);
+    const videoId = randomUUID();
+    const id = await runInRequest('edge-req-7', () =>
+      queue.send('transcode', { videoId }, { singletonKey: videoId }),
+    );
+    // Outside a request nothing is added.
+    const plain = randomUUID();
+    await queue.send('transcode', { videoId: plain }, { singletonKey: plain });
+    const sent = await queue.latestJobs('transcode', [videoId, plain]);
+    expect(sent.get(videoId)).toMatchObject({ id, requestId: 'edge-req-7' });
+    expect(sent.get(plain)?.requestId).toBeNull();
+    const depth = await queue.depth();
+    expect(depth.find((entry) => entry.queue === 'transcode')?.queued).toBeGreaterThanOrEqual(2);
+    expect(depth.map((entry) => entry.queue)).toContain('account-sweep');
+
+    const runs: JobRun<'transcode'>[] = [];
+    await queue.work('transcode', { pollingIntervalSeconds: 0.5 }, async (job) => {
+      runs.push(job);
+    });
+    await vi.waitFor(() => expect(runs.map((run) => run.data.videoId)).toContain(videoId), WAIT);
+    const run = runs.find((entry) => entry.data.videoId === videoId)!;
+    expect(run.requestId).toBe('edge-req-7');
+    expect(run.log.bindings()).toMatchObject({ requestId: 'edge-req-7', jobId: id, queue: 'transcode' });
+    await vi.waitFor(async () => {
+      const text = (await metrics.scrape()).body;
+      expect(text).toMatch(
+        /mzansi_job_duration_seconds_count\{queue="transcode",outcome="completed"\} [1-9]/,
+      );
+    }, WAIT);
     await queue.stop();
   });
 

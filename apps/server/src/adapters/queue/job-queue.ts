@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import type { DatabaseHandle, RawSql } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Logger } from '../../logger';
+import { currentRequestId } from '../../request-context';
+import type { Metrics, QueueDepth } from '../metrics/metrics';
 import { QUEUES, type JobPayloads, type QueueName } from './queues';
 
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
@@ -18,6 +20,10 @@ export interface JobRun<Q extends QueueName> {
   isLastAttempt: boolean;
   /** aborted when the process shuts down and shortly before the job's time limit */
   signal: AbortSignal;
+  /** the HTTP request that sent the job, when one did (its X-Request-Id) */
+  requestId: string | undefined;
+  /** the queue's logger for this run: carries jobId, queue, attempt and requestId */
+  log: Logger;
 }
 
 export type JobHandler<Q extends QueueName> = (job: JobRun<Q>) => Promise<void>;
@@ -45,6 +51,8 @@ export interface JobSummary {
   startedOn: Date | null;
   /** the failure (`{ message }`) or the handler's result */
   output: unknown;
+  /** the id of the HTTP request that sent it, if a request did */
+  requestId: string | null;
 }
 
 /** The durable, Postgres-backed job queue (pg-boss 10) on PGlite or PostgreSQL. */
@@ -57,6 +65,8 @@ export interface JobQueue {
   latestJobs(queue: QueueName, keys: readonly string[]): Promise<Map<string, JobSummary>>;
   /** Jobs running now, in any process. */
   activeJobs(queue: QueueName): Promise<JobSummary[]>;
+  /** Jobs waiting and running per queue, every queue named (zeros before the queue's tables exist). */
+  depth(): Promise<QueueDepth[]>;
   /** Fails jobs that are waiting or running (a lost run); they are retried while attempts remain. */
   fail(queue: QueueName, ids: readonly string[], message: string): Promise<void>;
   /** Aborts the running handlers (their jobs are retried later), stops polling and maintenance. */
@@ -72,6 +82,8 @@ export interface JobQueueOptions {
   supervise?: boolean;
   /** Postgres schema of the queue's tables */
   schema?: string;
+  /** job durations are recorded here, and the queue depth gauge reads from this queue */
+  metrics?: Metrics;
 }
 
 export const JOB_QUEUE_SCHEMA = 'pgboss';
@@ -94,6 +106,14 @@ export class JobTimeoutError extends Error {
 
 /** PostgreSQL's "cannot insert multiple commands into a prepared statement". */
 const MULTIPLE_COMMANDS = '42601';
+/** PostgreSQL's "relation does not exist": the queue's tables before its first start. */
+const UNDEFINED_TABLE = '42P01';
+
+/**
+ * Where the request id rides in a job's data: beside the ids the job carries, under a name no payload uses. Handlers
+ * read their own fields and never see it unless they ask (JobRun.requestId).
+ */
+const REQUEST_ID_FIELD = 'requestId';
 
 /**
  * pg-boss's database adapter over our RawSql. pg-boss sends parameterless multi-statement scripts (schema creation,
@@ -133,6 +153,7 @@ interface JobRow {
   created_on: Date | string;
   started_on: Date | string | null;
   output: unknown;
+  request_id: string | null;
 }
 
 const toSummary = (row: JobRow): JobSummary => ({
@@ -142,7 +163,10 @@ const toSummary = (row: JobRow): JobSummary => ({
   createdOn: new Date(row.created_on),
   startedOn: row.started_on === null ? null : new Date(row.started_on),
   output: row.output,
+  requestId: row.request_id ?? null,
 });
+
+const SUMMARY_COLUMNS = `id, state, singleton_key, created_on, started_on, output, data->>'${REQUEST_ID_FIELD}' as request_id`;
 
 /**
  * Opens the queue lazily: nothing touches the database until the first send or work, when pg-boss creates (or
@@ -239,8 +263,12 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     deadline.unref();
     const attempt = job.retryCount + 1;
     const maxAttempts = job.retryLimit + 1;
-    const log = logger.child({ queue, jobId: job.id, attempt });
+    const data = (job.data ?? {}) as Record<string, unknown>;
+    const requestId = typeof data[REQUEST_ID_FIELD] === 'string' ? data[REQUEST_ID_FIELD] : undefined;
+    const log = logger.child({ queue, jobId: job.id, attempt, ...(requestId ? { requestId } : {}) });
     const started = performance.now();
+    const observe = (outcome: 'completed' | 'failed' | 'handed_back') =>
+      options.metrics?.jobDuration.observe({ queue, outcome }, (performance.now() - started) / 1000);
     try {
       if (controller.signal.aborted) throw controller.signal.reason;
       await handler({
@@ -251,18 +279,23 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
         maxAttempts,
         isLastAttempt: attempt >= maxAttempts,
         signal: controller.signal,
+        requestId,
+        log,
       });
       await track(boss.complete(queue, job.id));
+      observe('completed');
       log.info({ seconds: Math.round(performance.now() - started) / 1000 }, 'job done');
     } catch (error) {
       const reason = controller.signal.aborted ? controller.signal.reason : error;
       if (reason instanceof JobShutdownError && (await track(release(queue, job.id)).catch(() => false))) {
+        observe('handed_back');
         log.info('job handed back for the next worker (shutdown)');
         return;
       }
       await track(boss.fail(queue, job.id, errorOutput(reason))).catch((failError: unknown) =>
         log.error({ err: failError }, 'could not record the job failure'),
       );
+      observe('failed');
       const level = reason instanceof JobShutdownError ? 'info' : 'warn';
       log[level]({ err: reason, willRetry: attempt < maxAttempts }, 'job failed');
     } finally {
@@ -271,10 +304,13 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     }
   }
 
-  return {
+  const queue: JobQueue = {
     async send(queue, data, sendOptions = {}) {
       await ready();
-      const id = await boss.send(queue, data as object, {
+      // The request that sends a job names it, so its id follows the work into the worker's logs.
+      const requestId = currentRequestId();
+      const payload = requestId ? { ...data, [REQUEST_ID_FIELD]: requestId } : data;
+      const id = await boss.send(queue, payload as object, {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.expireInSeconds ? { expireInSeconds: sendOptions.expireInSeconds } : {}),
       });
@@ -308,11 +344,11 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       if (keys.length === 0) return found;
       await ready();
       const { rows } = await database.raw.query<JobRow>(
-        `select distinct on (singleton_key) id, state, singleton_key, created_on, started_on, output
-           from (select id, state, singleton_key, created_on, started_on, output from ${schema}.job
+        `select distinct on (singleton_key) id, state, singleton_key, created_on, started_on, output, request_id
+           from (select ${SUMMARY_COLUMNS} from ${schema}.job
                   where name = $1 and singleton_key = any($2::text[])
                  union all
-                 select id, state, singleton_key, created_on, started_on, output from ${schema}.archive
+                 select ${SUMMARY_COLUMNS} from ${schema}.archive
                   where name = $1 and singleton_key = any($2::text[])) jobs
           order by singleton_key, created_on desc, id`,
         [queue, [...keys]],
@@ -324,11 +360,33 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
     async activeJobs(queue) {
       await ready();
       const { rows } = await database.raw.query<JobRow>(
-        `select id, state, singleton_key, created_on, started_on, output from ${schema}.job
+        `select ${SUMMARY_COLUMNS} from ${schema}.job
           where name = $1 and state = 'active' order by started_on`,
         [queue],
       );
       return rows.map(toSummary);
+    },
+
+    async depth() {
+      const depths = new Map<string, QueueDepth>(
+        Object.keys(QUEUES).map((name) => [name, { queue: name, queued: 0, active: 0 }]),
+      );
+      try {
+        // Read straight from the table (not through ready()): a scrape must not create the queue's schema.
+        const { rows } = await database.raw.query<{ name: string; state: string; count: string | number }>(
+          `select name, state, count(*) as count from ${schema}.job
+            where state in ('created', 'retry', 'active') group by name, state`,
+        );
+        for (const row of rows) {
+          const depth = depths.get(row.name) ?? { queue: row.name, queued: 0, active: 0 };
+          if (row.state === 'active') depth.active += Number(row.count);
+          else depth.queued += Number(row.count);
+          depths.set(row.name, depth);
+        }
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== UNDEFINED_TABLE) throw error;
+      }
+      return [...depths.values()];
     },
 
     async fail(queue, ids, message) {
@@ -347,6 +405,8 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       await Promise.allSettled([...settling]);
     },
   };
+  options.metrics?.readQueues(() => queue.depth());
+  return queue;
 }
 
 /**
@@ -355,6 +415,6 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
  */
 export function ensureJobQueue(ctx: AppContext): { queue: JobQueue; owned: boolean } {
   if (ctx.jobs) return { queue: ctx.jobs, owned: false };
-  ctx.jobs = createJobQueue(ctx.database, { logger: ctx.logger });
+  ctx.jobs = createJobQueue(ctx.database, { logger: ctx.logger, metrics: ctx.metrics });
   return { queue: ctx.jobs, owned: true };
 }

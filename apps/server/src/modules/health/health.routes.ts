@@ -11,5 +11,17 @@ export function healthRoutes(deps: { health: HealthService }): FastifyPluginAsyn
         .header('cache-control', 'no-store')
         .send(result);
     });
+
+    route(app, 'healthLive', async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(deps.health.live()),
+    );
+
+    route(app, 'healthReady', async (_request, reply) => {
+      const result = await deps.health.ready();
+      return reply
+        .status(result.status === 'ready' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(result);
+    });
   };
 }

@@ -1,4 +1,4 @@
-import type { HealthResponse } from '@mzansi/contracts/health';
+import type { HealthResponse, LivenessResponse, ReadinessResponse } from '@mzansi/contracts/health';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { APP_VERSION } from '../../http/version';
@@ -46,13 +46,15 @@ export function createHealthService(ctx: AppContext) {
   let ffmpeg: Promise<string> | undefined;
   let running: Promise<HealthResponse> | undefined;
   const startedAt = Date.now();
+  const checkDatabase = () =>
+    timed(async () => {
+      await ctx.database.db.execute(sql`select 1`);
+      return ctx.database.kind;
+    });
 
   async function runChecks(): Promise<HealthResponse> {
     const [database, storage, media] = await Promise.all([
-      timed(async () => {
-        await ctx.database.db.execute(sql`select 1`);
-        return ctx.database.kind;
-      }),
+      checkDatabase(),
       timed(() => ctx.storage.check()),
       timed(() => {
         ffmpeg ??= ctx.media.ffmpegVersion().catch((error: unknown) => {
@@ -71,12 +73,49 @@ export function createHealthService(ctx: AppContext) {
     };
   }
 
+  let draining = false;
+  let readying: Promise<ReadinessResponse> | undefined;
+
+  async function runReadiness(): Promise<ReadinessResponse> {
+    const [database, storage] = await Promise.all([checkDatabase(), timed(() => ctx.storage.check())]);
+    // A shutdown may have begun while the checks ran.
+    const ready = !draining && database.status === 'ok' && storage.status === 'ok';
+    return { status: ready ? 'ready' : 'unavailable', draining, checks: { database, storage } };
+  }
+
   return {
     check(): Promise<HealthResponse> {
       running ??= runChecks().finally(() => {
         running = undefined;
       });
       return running;
+    },
+
+    /** Liveness: answering at all is the proof (the event loop runs); nothing else is touched. */
+    live(): LivenessResponse {
+      return { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+    },
+
+    /**
+     * Readiness: the database and the storage answer and no shutdown has begun. The media tool is left out: a
+     * missing ffmpeg stops uploads, not viewing, and should not take an instance out of the load balancer.
+     * While draining nothing is checked (the database may be closing) and the answer is unavailable at once.
+     */
+    ready(): Promise<ReadinessResponse> {
+      if (draining) return Promise.resolve({ status: 'unavailable', draining: true });
+      readying ??= runReadiness().finally(() => {
+        readying = undefined;
+      });
+      return readying;
+    },
+
+    /** A shutdown began: readiness answers 503 from now on, so load balancers stop sending requests. */
+    startDraining(): void {
+      draining = true;
+    },
+
+    get draining(): boolean {
+      return draining;
     },
   };
 }

@@ -8,6 +8,12 @@ import { releaseUserEvents, subscribeUserEvents } from './user-events';
 const KEEP_ALIVE_MS = 25_000;
 
 /**
+ * The reconnection delay sent just before a shutdown ends a stream: short, so the browser comes back within a
+ * second, through the load balancer, to an instance that is still serving.
+ */
+export const SHUTDOWN_RETRY_MS = 1000;
+
+/**
  * GET /api/user/events: Server-Sent Events for the signed-in user. `subscription` carries the subscription summary
  * each time it changes (payment confirmed, cancelled, renewed, expired, revoked), so every open tab follows without a
  * reload. The browser's EventSource reconnects by itself; the first message after connecting is the current state.
@@ -26,10 +32,11 @@ export function liveEventsRoutes(
 ): FastifyPluginAsync {
   const { subscriptions } = deps;
   return async (app) => {
-    const open = new Set<() => void>();
-    // Open streams would hold app.close() forever: they end first (browsers reconnect to another instance).
+    const open = new Set<(last?: string) => void>();
+    // Open streams would hold app.close() forever: they end first, telling the browser to reconnect soon (to
+    // another instance: this one has stopped taking requests).
     app.addHook('preClose', async () => {
-      for (const end of open) end();
+      for (const end of open) end(`retry: ${SHUTDOWN_RETRY_MS}\n\n`);
     });
     app.addHook('onClose', async () => releaseUserEvents(ctx));
 
@@ -68,16 +75,22 @@ export function liveEventsRoutes(
       });
       const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       keepAlive.unref();
-      const end = () => raw.end();
+      const end = (last?: string) => {
+        if (last && !closed) raw.write(last);
+        raw.end();
+      };
+      ctx.metrics.sseClients.inc();
       const close = () => {
         if (closed) return;
         closed = true;
+        ctx.metrics.sseClients.dec();
         clearInterval(keepAlive);
         unsubscribe();
         open.delete(end);
       };
       open.add(end);
       request.raw.on('close', close);
+      raw.on('close', close);
       raw.on('error', close);
       sendSubscription();
     });

@@ -267,6 +267,65 @@ export function createPaymentsService(
     });
   }
 
+  /** Checks a notification with its gateway and applies it once. */
+  async function handleVerified(
+    provider: string,
+    gateway: NonNullable<ReturnType<typeof gateways.of>>,
+    notification: IncomingNotification,
+  ): Promise<NotificationOutcome> {
+    const verified = await gateway.verifyNotification(notification, async (reference) => {
+      const payment = await repository.paymentByReference(reference);
+      return payment && payment.provider === provider ? payment.amountCents : null;
+    });
+    if (!verified.ok) {
+      if (verified.retryable) {
+        log.warn(
+          { provider, reason: verified.reason, eventId: verified.eventId },
+          'notification not confirmed yet',
+        );
+        return { outcome: 'retry', reason: verified.reason };
+      }
+      // Stored under a key of its own content: a forged copy can never take the real event id's place.
+      const key = `refused:${createHash('sha256').update(notification.rawBody).digest('hex')}`;
+      await repository.recordEvent({
+        provider,
+        eventId: key,
+        payload: verified.payload,
+        outcome: 'refused',
+        reason: verified.reason,
+        receivedAt: ctx.clock.now(),
+      });
+      log.warn(
+        { provider, reason: verified.reason, eventId: verified.eventId, from: notification.remoteAddress },
+        'payment notification refused',
+      );
+      return { outcome: 'refused', reason: verified.reason };
+    }
+    const result = await applyEvent(provider, verified.event, verified.payload);
+    log.info(
+      {
+        provider,
+        kind: verified.event.kind,
+        eventId: verified.event.eventId,
+        outcome: result.outcome,
+        reason: result.reason,
+      },
+      'payment notification',
+    );
+    if (result.stopBilling) {
+      await gateway
+        .cancelSubscription(result.stopBilling)
+        .catch((error: unknown) =>
+          log.error({ err: error, provider }, 'a second recurring billing was not stopped'),
+        );
+    }
+    if (result.userId) {
+      publishUserEvent(ctx, result.userId, 'subscription');
+      if (result.enteredGrace) await notices.renewalFailed(result.userId, result.enteredGrace.until);
+    }
+    return { outcome: result.outcome, ...(result.reason ? { reason: result.reason } : {}) };
+  }
+
   return {
     /** Starts paying for Premium: a pending payment and the gateway's checkout form. */
     async checkout(viewer: { userId: string; email: string }, returnUrl?: string): Promise<CheckoutResponse> {
@@ -315,57 +374,10 @@ export function createPaymentsService(
     ): Promise<NotificationOutcome> {
       const gateway = gateways.of(provider);
       if (!gateway) throw new AppError('not_found', localised('errors:payments.noGateway', { provider }));
-      const verified = await gateway.verifyNotification(notification, async (reference) => {
-        const payment = await repository.paymentByReference(reference);
-        return payment && payment.provider === provider ? payment.amountCents : null;
-      });
-      if (!verified.ok) {
-        if (verified.retryable) {
-          log.warn(
-            { provider, reason: verified.reason, eventId: verified.eventId },
-            'notification not confirmed yet',
-          );
-          return { outcome: 'retry', reason: verified.reason };
-        }
-        // Stored under a key of its own content: a forged copy can never take the real event id's place.
-        const key = `refused:${createHash('sha256').update(notification.rawBody).digest('hex')}`;
-        await repository.recordEvent({
-          provider,
-          eventId: key,
-          payload: verified.payload,
-          outcome: 'refused',
-          reason: verified.reason,
-          receivedAt: ctx.clock.now(),
-        });
-        log.warn(
-          { provider, reason: verified.reason, eventId: verified.eventId, from: notification.remoteAddress },
-          'payment notification refused',
-        );
-        return { outcome: 'refused', reason: verified.reason };
-      }
-      const result = await applyEvent(provider, verified.event, verified.payload);
-      log.info(
-        {
-          provider,
-          kind: verified.event.kind,
-          eventId: verified.event.eventId,
-          outcome: result.outcome,
-          reason: result.reason,
-        },
-        'payment notification',
-      );
-      if (result.stopBilling) {
-        await gateway
-          .cancelSubscription(result.stopBilling)
-          .catch((error: unknown) =>
-            log.error({ err: error, provider }, 'a second recurring billing was not stopped'),
-          );
-      }
-      if (result.userId) {
-        publishUserEvent(ctx, result.userId, 'subscription');
-        if (result.enteredGrace) await notices.renewalFailed(result.userId, result.enteredGrace.until);
-      }
-      return { outcome: result.outcome, ...(result.reason ? { reason: result.reason } : {}) };
+      // Counted by outcome once known (a gateway's name only: an unknown provider is a 404, not a label).
+      const result = await handleVerified(provider, gateway, notification);
+      ctx.metrics.paymentNotifications.inc({ gateway: provider, outcome: result.outcome });
+      return result;
     },
 
     /** One of the user's payments with their subscription now (what /payment/success waits on). */

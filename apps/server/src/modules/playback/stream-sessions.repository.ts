@@ -58,6 +58,15 @@ export function createStreamSessionRepository(db: Database) {
           order by s.started_at, s.id`,
       ),
 
+    /** Leases held now, over all users (the active streams gauge). */
+    async countLive(now: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(streamSessions)
+        .where(and(isNull(streamSessions.endedAt), gt(streamSessions.leaseExpiresAt, now)));
+      return Number(row?.count ?? 0);
+    },
+
     async byId(q: Queryable, userId: string, id: string): Promise<StreamRow | undefined> {
       const [row] = await q
         .select({

@@ -46,6 +46,8 @@ export function tooManyStreamsMessage(plan: Plan): LocalisedMessage {
 export function createStreamSessionService(ctx: AppContext) {
   const repository = createStreamSessionRepository(ctx.database.db);
   const leaseEnd = (now: Date) => new Date(now.getTime() + LEASE_SECONDS * 1000);
+  // Leases live in the database: the gauge counts every instance's streams, read when Prometheus scrapes.
+  ctx.metrics.readActiveStreams(() => repository.countLive(ctx.clock.now()));
 
   return {
     /** Takes (or renews) this device's slot for a video; 409 too_many_streams when the plan's slots are taken. */

@@ -4,6 +4,7 @@ import { planTranscode, transcodeTimeoutSeconds, type TranscodePlan } from '@mza
 import { FfmpegError, probe } from '../../adapters/ffmpeg/ffmpeg-runner';
 import { ensureJobQueue, JobShutdownError, type JobQueue } from '../../adapters/queue/job-queue';
 import type { AppContext } from '../../context';
+import type { Logger } from '../../logger';
 import { invalidateCatalogue } from '../catalog/catalogue-cache';
 import { forgetMediaFiles } from '../media/playlist-preload';
 import { adCreativeProblem, INGEST_MESSAGES, probeFailureReason, type IngestService } from './ingest.service';
@@ -44,6 +45,8 @@ export interface TranscodeRunOptions {
   attempt?: number;
   maxAttempts?: number;
   isLastAttempt?: boolean;
+  /** the job's logger (its jobId and the requestId of the upload that queued it) */
+  log?: Logger;
 }
 
 export type TranscodeOutcome = 'ready' | 'failed' | 'skipped';
@@ -132,6 +135,7 @@ export function createTranscodeService(
      * retry (a crash, an abort, a full disk); refusals by ffmpeg fail the video at once.
      */
     async run(videoId: string, options: TranscodeRunOptions = {}): Promise<TranscodeOutcome> {
+      const runLog = options.log?.child({ module: 'transcode' }) ?? log;
       const video = await repository.get(videoId);
       if (!video || video.status === 'ready' || video.status === 'failed') return 'skipped';
       if (!video.sourceKey || !(await ctx.storage.stat(video.sourceKey))) {
@@ -198,6 +202,11 @@ export function createTranscodeService(
         );
         if ('failed' in outcome) return fail(videoId, sourceKey, outcome.failed);
         const { build, info, plan } = outcome;
+        // Above 1 the worker encodes faster than the media plays: how many workers a backlog needs.
+        const encodeSeconds = (performance.now() - started) / 1000;
+        if (encodeSeconds > 0 && info.durationSeconds > 0) {
+          ctx.metrics.transcodeRealtimeFactor.observe(info.durationSeconds / encodeSeconds);
+        }
         progress.set(98);
         await progress.flush();
         if (signal.aborted) throw signal.reason;
@@ -223,7 +232,7 @@ export function createTranscodeService(
         await syncCaptionFiles(ctx.storage, ready);
         // A video encoded again replaces its files at the same URLs (this process's media cache; others' expire).
         forgetMediaFiles(ctx, videoKeys.dir(videoId));
-        log.info(
+        runLog.info(
           {
             videoId,
             rungs: plan.rungs.map((rung) => rung.name),

@@ -89,6 +89,17 @@ describe('transcoding', () => {
     const { id } = await uploadFile(creator, short, { filename: 'short.mp4', filetype: 'video/mp4' });
     await transcoded(id);
 
+    // The encode was measured: media seconds per wall second, and the job's duration as completed.
+    // (the job's duration is recorded just after the queue marks it completed: waited for, not raced)
+    await vi.waitFor(async () => {
+      const metrics = (await server.ctx.metrics.scrape()).body;
+      expect(metrics).toMatch(/^mzansi_transcode_realtime_factor_count 1$/m);
+      expect(metrics).toMatch(/^mzansi_transcode_realtime_factor_sum [0-9.e+-]+$/m);
+      expect(metrics).toMatch(
+        /^mzansi_job_duration_seconds_count\{queue="transcode",outcome="completed"\} 1$/m,
+      );
+    }, WAIT);
+
     const ready = await studioVideo(id);
     expect(ready).toMatchObject({ progress: 100, failureReason: null, width: 640, height: 360 });
     expect(ready.renditions).toEqual([

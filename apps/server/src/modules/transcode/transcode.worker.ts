@@ -48,6 +48,7 @@ export async function startTranscodeWorker(
           attempt: job.attempt,
           maxAttempts: job.maxAttempts,
           isLastAttempt: job.isLastAttempt,
+          log: job.log,
         });
       } finally {
         await release();

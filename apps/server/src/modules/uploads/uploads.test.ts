@@ -13,6 +13,7 @@ import {
   interruptedPatch,
   makeSample,
   patchUpload,
+  TUS_HEADERS,
   uploadFile,
   type TusTarget,
 } from './test-support';
@@ -163,6 +164,30 @@ describe('tus uploads at /api/uploads', () => {
       expect(await fs.readFile(path.join(server.storageDir, 'sources', `${id}.mp4`))).toEqual(clip);
       expect(await exists(tusFile(id))).toBe(false);
       expect(await queued(id)).toMatchObject({ state: 'created', singletonKey: id });
+    });
+
+    it("carries the finishing request's X-Request-Id into the transcode job it queues", async () => {
+      const created = await createUpload(creator, clip.length, {
+        filename: 'traced.mp4',
+        filetype: 'video/mp4',
+      });
+      expect(created.status).toBe(201);
+      const location = created.headers.get('location')!;
+      const id = location.split('/').pop()!;
+      const finished = await fetch(`${server.baseUrl}${location}`, {
+        method: 'PATCH',
+        headers: {
+          ...TUS_HEADERS,
+          cookie: creator.cookie!,
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          'x-request-id': 'lb-trace-0001',
+        },
+        body: clip,
+      });
+      expect(finished.status).toBe(204);
+      expect(finished.headers.get('x-request-id')).toBe('lb-trace-0001');
+      expect(await queued(id)).toMatchObject({ state: 'created', requestId: 'lb-trace-0001' });
     });
 
     it('resumes an interrupted upload: HEAD gives the stored offset, a wrong offset is 409', async () => {
