@@ -42,7 +42,7 @@ export async function clusterSite(options: {
 }): Promise<string> {
   const servers = options.apiUpstreams
     .map((upstream) => `server ${upstream} max_fails=1 fail_timeout=10s;`)
-    .join('\n    ');
+    .join(' ');
   return (await fs.readFile(CLUSTER_CONF, 'utf8'))
     .replaceAll('@LISTEN@', options.listen)
     .replaceAll('@API_SERVERS@', servers)
@@ -129,7 +129,6 @@ export async function startTopology(options: { name: string; admins?: string[] }
     MEDIA_NGINX_SECRET: secret,
     TRUST_PROXY: 'true',
     SEED_DEMO: 'false',
-    AUTH_REQUIRE_EMAIL_VERIFICATION: 'false',
     AUTH_SECRET: randomBytes(24).toString('hex'),
     MEDIA_TOKEN_SECRET: randomBytes(24).toString('hex'),
     PAYMENTS_LOCAL_SECRET: randomBytes(24).toString('hex'),

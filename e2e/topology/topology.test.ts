@@ -72,13 +72,24 @@ describe.skipIf(problem !== null)(
       if (work) await fs.rm(work, { recursive: true, force: true });
     });
 
-    /** Signs up and in through `base` (verification is off in this topology). */
+    /** Signs up through `base`, confirms the address from the development mailbox, and signs in. */
     async function signUp(client: WebClient, base: string, address: string) {
       const registered = await client.fetch(base, '/api/auth/register', {
         method: 'POST',
         json: { email: address, password: PASSWORD },
       });
       expect(registered.status, 'sign-up').toBe(200);
+      const link = await waitFor('the confirmation e-mail', async () => {
+        const mailbox = await client.json<{ items: Array<{ kind: string; links: string[] }> }>(
+          base,
+          `/api/dev/mailbox?to=${encodeURIComponent(address)}`,
+        );
+        return mailbox.items
+          .find((item) => item.kind === 'confirm_email')
+          ?.links.find((candidate) => candidate.includes('/api/auth/verify-email'));
+      });
+      const confirmed = await client.fetch(base, new URL(link).pathname + new URL(link).search);
+      expect(confirmed.status, 'confirmation').toBeLessThan(400);
       const signedIn = await client.fetch(base, '/api/auth/login', {
         method: 'POST',
         json: { email: address, password: PASSWORD },
@@ -309,7 +320,7 @@ describe.skipIf(problem !== null)(
     });
 
     it('fault: the worker killed mid-transcode; the job is retried and finishes, with no duplicate outputs', async () => {
-      const file = await makeSample(path.join(work, 'long.mp4'), { width: 1280, height: 720, seconds: 20 });
+      const file = await makeSample(path.join(work, 'long.mp4'), { width: 1280, height: 720, seconds: 12 });
       const title = await createTitle('Topology Worker Crash');
       const id = await upload(edge, file, title);
       await waitFor('the transcode to be under way', async () => {
@@ -468,7 +479,7 @@ describe.skipIf(problem !== null)(
         'every instance ready again',
         async () => {
           for (const instance of t.apis) {
-            const ready = await fetch(new URL('/api/health', instance.baseUrl!));
+            const ready = await fetch(new URL('/api/health/ready', instance.baseUrl!));
             if (!ready.ok) return false;
           }
           return true;

@@ -67,7 +67,11 @@ export interface JobQueue {
   activeJobs(queue: QueueName): Promise<JobSummary[]>;
   /** Jobs waiting and running per queue, every queue named (zeros before the queue's tables exist). */
   depth(): Promise<QueueDepth[]>;
-  /** Fails jobs that are waiting or running (a lost run); they are retried while attempts remain. */
+  /**
+   * Fails jobs that are waiting or running (a lost run): each uses an attempt (a video that kills its worker every
+   * time must not be retried for ever), and is retried at once while attempts remain, without the backoff of a run
+   * that failed by itself.
+   */
   fail(queue: QueueName, ids: readonly string[], message: string): Promise<void>;
   /** Aborts the running handlers (their jobs are retried later), stops polling and maintenance. */
   stop(): Promise<void>;
@@ -393,6 +397,10 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       if (ids.length === 0) return;
       await ready();
       for (const id of ids) await boss.fail(queue, id, { message });
+      await database.raw.query(
+        `update ${schema}.job set start_after = now() where name = $1 and id = any($2::uuid[]) and state = 'retry'`,
+        [queue, [...ids]],
+      );
     },
 
     async stop() {

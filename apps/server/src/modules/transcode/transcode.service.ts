@@ -22,7 +22,7 @@ import { createTranscodeRepository } from './transcode.repository';
 /** Progress is written when it changes, at most this often. */
 const PROGRESS_MIN_INTERVAL_MS = 1_000;
 /** A run takes its claim (run-claims.ts) as it starts: one without a claim this long after it started is lost. */
-const CLAIM_GRACE_MS = 10_000;
+export const CLAIM_GRACE_MS = 10_000;
 /** An upload stuck in uploaded/probing this long lost its request (a crash): it is probed again. */
 const INGEST_STALE_MS = 10 * 60_000;
 /** Sources no video points at are removed once this old (an upload finishing right now is younger). */

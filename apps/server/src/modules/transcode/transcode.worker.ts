@@ -1,6 +1,6 @@
 import { ensureJobQueue } from '../../adapters/queue/job-queue';
 import type { AppContext } from '../../context';
-import type { TranscodeService } from './transcode.service';
+import { CLAIM_GRACE_MS, type TranscodeService } from './transcode.service';
 
 export interface TranscodeWorkerOptions {
   /** transcodes side by side (config TRANSCODE_CONCURRENCY by default) */
@@ -58,19 +58,22 @@ export async function startTranscodeWorker(
 
   const every = options.reconcileEveryMs ?? 60_000;
   let reconciling: Promise<unknown> = Promise.resolve();
-  const timer =
-    every > 0
-      ? setInterval(() => {
-          reconciling = transcode
-            .reconcile()
-            .catch((error: unknown) => log.error({ err: error }, 'reconciliation failed'));
-        }, every)
-      : null;
+  const reconcile = () => {
+    reconciling = transcode
+      .reconcile()
+      .catch((error: unknown) => log.error({ err: error }, 'reconciliation failed'));
+  };
+  const timer = every > 0 ? setInterval(reconcile, every) : null;
   timer?.unref();
+  // A run that had only just started when this worker came up may not have taken its claim yet, so the first
+  // reconciliation left it alone: look again once that grace is over, rather than a minute later.
+  const again = every > 0 ? setTimeout(reconcile, CLAIM_GRACE_MS + 1000) : null;
+  again?.unref();
 
   return {
     async stop() {
       if (timer) clearInterval(timer);
+      if (again) clearTimeout(again);
       await reconciling;
     },
   };
