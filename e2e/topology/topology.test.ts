@@ -20,7 +20,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor<T>(
-  what: string,
+  what: string | (() => string),
   check: () => Promise<T | null | undefined | false>,
   timeoutMs = 60_000,
 ) {
@@ -28,7 +28,8 @@ async function waitFor<T>(
   for (;;) {
     const value = await check().catch(() => null);
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
     await sleep(200);
   }
 }
@@ -475,11 +476,14 @@ describe.skipIf(problem !== null)(
       await sleep(3000);
       t.database.restore();
       const restoredAt = Date.now();
+      // Healthy again within 10 s of the database (the issue's bound); what each instance last said if not.
+      const lastAnswers: string[] = [];
       await waitFor(
-        'every instance ready again',
+        () => `every instance ready again (last answers: ${lastAnswers.join(' | ')})`,
         async () => {
-          for (const instance of t.apis) {
+          for (const [index, instance] of t.apis.entries()) {
             const ready = await fetch(new URL('/api/health/ready', instance.baseUrl!));
+            lastAnswers[index] = `${ready.status} ${await ready.text()}`;
             if (!ready.ok) return false;
           }
           return true;
