@@ -13,6 +13,7 @@ import { route } from '../../http/endpoint';
 import { defaultErrorMessage, isAppError } from '../../http/errors';
 import { requestLanguageOf } from '../../http/request-language';
 import { createTusStore } from './tus-store';
+import { createUploadLocker } from './upload-locker';
 import { UPLOAD_MESSAGES, type UploadsService } from './uploads.service';
 import { localised, type LocalisedMessage } from '../../i18n/translate';
 
@@ -114,10 +115,13 @@ export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }
     };
     const store = createTusStore(ctx);
     const { datastore } = store;
+    // One request at a time per upload, across every instance on the database (advisory locks; see upload-locker).
+    const locker = createUploadLocker(ctx.database, ctx.logger);
 
     const tus = new TusServer({
       path: UPLOAD_ENDPOINT,
       datastore,
+      locker,
       relativeLocation: true,
       // Same-origin only (the client is served by this server); never tus's default `*`.
       allowedOrigins: [new URL(ctx.config.publicUrl).origin],
@@ -196,6 +200,7 @@ export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }
     app.addHook('onClose', async () => {
       clearInterval(sweep);
       store.close();
+      await locker.close();
       if (owned) await queue.stop();
     });
 
