@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
   AbortMultipartUploadCommand,
   CreateMultipartUploadCommand,
   ListMultipartUploadsCommand,
+  ListPartsCommand,
 } from '@aws-sdk/client-s3';
 import { studioVideoSchema } from '@mzansi/contracts/studio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +123,63 @@ describe('resumable uploads on object storage, across instances', () => {
     expect(await multipartUploads(otherServer)).toEqual([]);
     // And the finished upload is gone for tus too.
     expect((await headUpload(b, location)).status).toBe(404);
+  });
+
+  it.skipIf(!postgres)('takes over an upload whose request through another instance went quiet', async () => {
+    const a: TusTarget = { baseUrl: first.baseUrl, cookie: await signInDemo(first, 'creator') };
+    const b: TusTarget = { baseUrl: second.baseUrl, cookie: await signInDemo(second, 'creator') };
+    const created = await createUpload(a, sample.length, { filename: 'noise.mp4', filetype: 'video/mp4' });
+    const location = created.headers.get('location')!;
+    const id = location.split('/').pop()!;
+
+    // A chunk that stops arriving through instance A: 9 MiB sent, then nothing, the request left open (a network
+    // path gone quiet). A holds the upload's lock all the while.
+    const stalled = http.request(`${first.baseUrl}${location}`, {
+      method: 'PATCH',
+      headers: {
+        ...TUS_HEADERS,
+        cookie: a.cookie!,
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+    });
+    const settled = new Promise<void>((resolve) => {
+      stalled.on('response', (response) => response.resume().on('end', resolve));
+      stalled.on('error', () => resolve());
+    });
+    try {
+      stalled.write(sample.subarray(0, 9 * MiB));
+      // The first 8 MiB part is in the bucket.
+      const { client } = storageOf(first);
+      const parts = async () => {
+        const uploads = await client.send(
+          new ListMultipartUploadsCommand({ Bucket: s3.bucket, Prefix: `app/uploads/${id}` }),
+        );
+        const upload = uploads.Uploads?.[0];
+        if (!upload) return 0;
+        const listed = await client.send(
+          new ListPartsCommand({ Bucket: s3.bucket, Key: upload.Key, UploadId: upload.UploadId }),
+        );
+        return listed.Parts?.length ?? 0;
+      };
+      await expect.poll(parts, { timeout: 30_000 }).toBe(1);
+
+      // The client goes on through instance B: B asks A's request to stop, A keeps what it received and lets go.
+      const head = await headUpload(b, location);
+      expect(head.status).toBe(200);
+      const offset = Number(head.headers.get('upload-offset'));
+      expect(offset).toBeGreaterThanOrEqual(8 * MiB);
+      expect(offset).toBeLessThanOrEqual(9 * MiB);
+      await settled;
+
+      const rest = await patchUpload(b, location, offset, sample.subarray(offset));
+      expect(rest.status).toBe(204);
+      const source = await second.ctx.storage.read(`sources/${id}.mp4`);
+      expect(sha256(source)).toBe(sha256(sample));
+      expect(await uploadObjects(second)).toEqual([]);
+    } finally {
+      stalled.destroy();
+    }
   });
 
   it('cancels an upload through another instance, aborting its multipart upload', async () => {
