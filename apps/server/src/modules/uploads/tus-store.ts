@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore, KvStore, Upload } from '@tus/server';
@@ -48,6 +49,21 @@ class PrefixedS3Store extends S3Store {
   override async remove(id: string): Promise<void> {
     await super.remove(id);
     await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
+  }
+
+  /**
+   * A retry of an upload's last chunk after its completion could not be recorded (uploads.service put the object
+   * back): the multipart upload is complete and gone, so there is nothing to write, and the retry finishes it again
+   * (the file store behaves so by itself). @tus/s3-store would fail on the missing multipart upload.
+   */
+  override async write(src: Readable, id: string, offset: number): Promise<number> {
+    try {
+      return await super.write(src, id, offset);
+    } catch (error) {
+      const missing = (error as { name?: string } | null)?.name === 'NoSuchUpload';
+      if (missing && (await this.getMetadata(id)).file.size === offset) return offset;
+      throw error;
+    }
   }
 
   destroy(): void {

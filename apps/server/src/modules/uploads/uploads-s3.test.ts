@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CreateMultipartUploadCommand,
@@ -10,6 +11,7 @@ import {
   ListPartsCommand,
 } from '@aws-sdk/client-s3';
 import { studioVideoSchema } from '@mzansi/contracts/studio';
+import { Upload } from '@tus/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInDemo } from '../../../test/accounts';
 import { cloneTestDatabase, startTestServer, type TestServer } from '../../../test/harness';
@@ -199,6 +201,27 @@ describe('resumable uploads on object storage, across instances', () => {
     expect(await uploadObjects(otherServer)).toEqual([]);
     expect(await multipartUploads(otherServer)).toEqual([]);
     expect((await headUpload(b, location)).status).toBe(404);
+  });
+
+  it('accepts a retried last chunk of a completed upload, so a finish that failed runs again', async () => {
+    const store = createTusStore(first.ctx);
+    const uuid = randomUUID();
+    const id = store.idOf(uuid);
+    try {
+      await store.datastore.create(new Upload({ id, size: 3, offset: 0 }));
+      expect(await store.datastore.write(Readable.from([Buffer.from('abc')]), id, 0)).toBe(3);
+      expect(await first.ctx.storage.read(`uploads/${uuid}`)).toEqual(Buffer.from('abc'));
+      // The multipart upload is complete: a retry at the end has nothing to write and ends there again...
+      expect(await store.datastore.write(Readable.from([]), id, 3)).toBe(3);
+      expect((await store.datastore.getUpload(id)).offset).toBe(3);
+      // ...while a write anywhere else still fails.
+      await expect(store.datastore.write(Readable.from([]), id, 1)).rejects.toThrow();
+    } finally {
+      await store.forget(id);
+      await first.ctx.storage.delete(`uploads/${uuid}`);
+      store.close();
+    }
+    expect(await uploadObjects(first)).toEqual([]);
   });
 
   it('sweeps expired uploads under its own prefix only', async () => {
