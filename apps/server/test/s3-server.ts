@@ -4,20 +4,16 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
 /**
- * s3rver in a child process: its ListObjectsV2 continuation tokens use DES, which Node's OpenSSL 3 offers only with
- * the legacy provider (a flag the test process itself should not run with). The child prints its port, and stops
- * when its stdin closes (so a crashed test leaves no server behind).
+ * s3rver in a child process (s3-server-child.mjs): its ListObjectsV2 continuation tokens use DES, which Node's
+ * OpenSSL 3 offers only with the legacy provider (a flag the test process itself should not run with). The child
+ * prints its port, and stops when its stdin closes (so a crashed test leaves no server behind). It also answers the
+ * multipart listing and abort requests s3rver 3.7.1 lacks (resumable uploads use them; see the child).
  */
-const RUNNER = `
-const S3rver = require(process.env.S3RVER_MODULE);
-const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.env.S3RVER_DIR,
-  configureBuckets: [{ name: process.env.S3RVER_BUCKET }] });
-server.run().then((address) => console.log(JSON.stringify({ port: address.port })));
-process.stdin.on('end', () => server.close().then(() => process.exit(0)));
-process.stdin.resume();
-`;
+const CHILD = fileURLToPath(new URL('./s3-server-child.mjs', import.meta.url));
+
 export interface TestS3Server {
   /** http://127.0.0.1:<port> */
   endpoint: string;
@@ -42,7 +38,7 @@ export interface TestS3Server {
 export async function startS3Server(options: { prefix?: string } = {}): Promise<TestS3Server> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-test-s3-'));
   const bucket = 'mzansi-test';
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', '-e', RUNNER], {
+  const child = spawn(process.execPath, ['--openssl-legacy-provider', CHILD], {
     env: {
       ...process.env,
       S3RVER_MODULE: createRequire(import.meta.url).resolve('s3rver'),

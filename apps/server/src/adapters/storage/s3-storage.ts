@@ -42,8 +42,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** The S3 client of a configuration (also used by the copy command and the tus S3 store). */
-export function createS3Client(config: S3StorageConfig): S3Client {
+/** The S3 client settings of a configuration (the storage's client, the copy command's and the tus S3 store's). */
+export function s3ClientConfig(config: S3StorageConfig): S3ClientConfig {
   const options: S3ClientConfig = {
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -53,7 +53,12 @@ export function createS3Client(config: S3StorageConfig): S3Client {
   };
   if (config.endpoint) options.endpoint = config.endpoint;
   if (config.credentials) options.credentials = config.credentials;
-  return new S3Client(options);
+  return options;
+}
+
+/** The S3 client of a configuration (also used by the copy command). */
+export function createS3Client(config: S3StorageConfig): S3Client {
+  return new S3Client(s3ClientConfig(config));
 }
 
 function isNotFound(error: unknown): boolean {

@@ -16,14 +16,18 @@ export interface SampleOptions {
   /** false for an audio-only file */
   video?: boolean;
   container?: 'mp4' | 'matroska';
+  /** a large file: lossless random noise (about 10 MB a second at 640x360), for multipart uploads */
+  noise?: boolean;
 }
 
 /** A small test clip (testsrc picture, sine tone): each lavfi input has its own duration. */
 export async function makeSample(file: string, options: SampleOptions = {}): Promise<Buffer> {
   const { width = 320, height = 180, seconds = 3, audio = true, video = true, container = 'mp4' } = options;
+  const { noise = false } = options;
   const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
   if (video) args.push('-f', 'lavfi', '-t', String(seconds), '-i', `testsrc=size=${width}x${height}:rate=25`);
   if (audio) args.push('-f', 'lavfi', '-t', String(seconds), '-i', 'sine=frequency=440:sample_rate=48000');
+  if (video && noise) args.push('-vf', 'noise=alls=100:allf=t+u', '-qp', '0');
   if (video) args.push('-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-g', '25');
   if (audio) args.push('-c:a', 'aac', '-b:a', '64k');
   args.push('-f', container === 'mp4' ? 'mp4' : 'matroska', file);

@@ -1,11 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@mzansi/contracts/errors';
-import { UPLOAD_ENDPOINT, UPLOAD_EXPIRY_HOURS } from '@mzansi/contracts/studio';
+import { UPLOAD_ENDPOINT } from '@mzansi/contracts/studio';
 import type { Language } from '@mzansi/i18n/languages';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureJobQueue } from '../../adapters/queue/job-queue';
@@ -14,6 +12,8 @@ import type { Viewer } from '../../http/authenticate';
 import { route } from '../../http/endpoint';
 import { defaultErrorMessage, isAppError } from '../../http/errors';
 import { requestLanguageOf } from '../../http/request-language';
+import { createTusStore } from './tus-store';
+import { createUploadLocker } from './upload-locker';
 import { UPLOAD_MESSAGES, type UploadsService } from './uploads.service';
 import { localised, type LocalisedMessage } from '../../i18n/translate';
 
@@ -37,8 +37,6 @@ class TusFailure extends Error {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The file store's tus uploads live here (outside sources/ and videos/, never served). */
-const TUS_DIR = 'uploads';
 /** How often expired, unfinished uploads are swept. */
 const SWEEP_MS = 60 * 60_000;
 
@@ -100,7 +98,8 @@ function webRequest(request: FastifyRequest): Request {
 
 /**
  * Resumable uploads (tus 1.0: creation, creation-with-upload, termination, expiration) at /api/uploads for
- * admins and creators. The file store keeps the bytes under the storage folder; a completed upload becomes a
+ * admins and creators. The tus store (tus-store.ts) keeps the bytes under the storage folder, or in the bucket as a
+ * multipart upload with object storage (so any API instance resumes any upload); a completed upload becomes a
  * video (modules/transcode ingest): probed, then queued for transcoding or failed with its reason (the final
  * PATCH then answers 415 with it).
  */
@@ -114,26 +113,25 @@ export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }
       if (!current) throw new Error('tus hook ran outside an upload request');
       return current;
     };
-    const datastore = new FileStore({
-      // On disk: under the storage folder as always. With object storage the parts are kept in local scratch space
-      // (WORK_DIR) and the finished file is uploaded to the bucket: an upload resumes on the instance that began it.
-      directory:
-        ctx.storage.kind === 'local'
-          ? path.join(ctx.config.storageDir, TUS_DIR)
-          : ctx.storage.scratchPath(TUS_DIR),
-      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_HOURS * 3600_000,
-    });
+    const store = createTusStore(ctx);
+    const { datastore } = store;
+    // One request at a time per upload, across every instance on the database (advisory locks; see upload-locker).
+    const locker = createUploadLocker(ctx.database, ctx.logger);
 
     const tus = new TusServer({
       path: UPLOAD_ENDPOINT,
       datastore,
+      locker,
       relativeLocation: true,
       // Same-origin only (the client is served by this server); never tus's default `*`.
       allowedOrigins: [new URL(ctx.config.publicUrl).origin],
       maxSize: maxBytes,
       disableTerminationForFinishedUploads: true,
-      namingFunction: () => randomUUID(),
-      getFileIdFromRequest: (_request, lastPath) => (lastPath && UUID.test(lastPath) ? lastPath : undefined),
+      // The URL names the upload's UUID (the video's id to be); the store may key it longer (S3: under the prefix).
+      namingFunction: () => store.idOf(randomUUID()),
+      getFileIdFromRequest: (_request, lastPath) =>
+        lastPath && UUID.test(lastPath) ? store.idOf(lastPath) : undefined,
+      generateUrl: (_request, { path, id }) => `${path}/${store.uuidOf(id) ?? id}`,
       async onIncomingRequest(request, id) {
         if (request.method === 'POST') return;
         const { viewer } = call();
@@ -167,12 +165,14 @@ export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }
       },
       async onUploadFinish(_request, upload) {
         const { log } = call();
+        const videoId = store.uuidOf(upload.id);
+        if (!videoId) throw new Error(`tus upload id ${JSON.stringify(upload.id)} is not one of ours`);
         const result = await uploads.finish({
-          id: upload.id,
-          file: upload.storage?.path ?? path.join(datastore.directory, upload.id),
+          id: videoId,
+          bytes: store.bytesOf(upload),
           metadata: (upload.metadata ?? {}) as Record<string, string>,
         });
-        await datastore.configstore.delete(upload.id);
+        await store.forget(upload.id);
         log.info({ videoId: result.videoId, accepted: result.ok }, 'upload finished');
         if (result.ok) return {};
         const refused = failure(call().language, 'unsupported_media_type', result.reason, {
@@ -192,15 +192,15 @@ export function uploadsRoutes(ctx: AppContext, deps: { uploads: UploadsService }
     });
 
     const sweep = setInterval(() => {
-      datastore
-        .deleteExpired()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
+      store.deleteExpired().catch((error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'));
     }, SWEEP_MS);
     sweep.unref();
     // The queue the finished uploads are sent to: opened here when the process did not open one (tests).
     const { queue, owned } = ensureJobQueue(ctx);
     app.addHook('onClose', async () => {
       clearInterval(sweep);
+      store.close();
+      await locker.close();
       if (owned) await queue.stop();
     });
 

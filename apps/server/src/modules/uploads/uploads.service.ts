@@ -39,8 +39,11 @@ export type StoredUploadMetadata = Record<string, string>;
 
 export interface FinishedUpload {
   id: string;
-  /** where the file store keeps the bytes (a local file on every storage driver) */
-  file: string;
+  /**
+   * Where the tus store left the bytes: a local file (the file store, STORAGE_DRIVER=local) or an object of the
+   * storage (the S3 store: the completed multipart upload under `uploads/`).
+   */
+  bytes: { file: string } | { key: string };
   metadata: StoredUploadMetadata;
 }
 
@@ -135,8 +138,10 @@ export function createUploadsService(
       const sourceKey = videoKeys.source(upload.id, extension);
       const owner = metadata[OWNER_KEY];
       if (!owner) throw new Error(`Upload ${upload.id} has no owner`);
-      // A rename on disk; an upload to a bucket.
-      await ctx.storage.putFile(sourceKey, upload.file, { move: true });
+      // A rename on disk; a server-side copy inside the bucket.
+      const { bytes } = upload;
+      if ('key' in bytes) await ctx.storage.move(bytes.key, sourceKey);
+      else await ctx.storage.putFile(sourceKey, bytes.file, { move: true });
       try {
         await deps.studio.recordUpload({
           videoId: upload.id,
@@ -155,10 +160,13 @@ export function createUploadsService(
         });
       } catch (error) {
         // Put the bytes back: the client's retry of the last PATCH finds the upload complete and finishes it.
-        await ctx.storage
-          .withLocalFile(sourceKey, (stored) => fs.rename(stored, upload.file))
-          .then(() => ctx.storage.delete(sourceKey))
-          .catch(() => {});
+        const restored =
+          'key' in bytes
+            ? ctx.storage.move(sourceKey, bytes.key)
+            : ctx.storage
+                .withLocalFile(sourceKey, (stored) => fs.rename(stored, bytes.file))
+                .then(() => ctx.storage.delete(sourceKey));
+        await restored.catch(() => {});
         throw error;
       }
       return { ...(await ingest.accept(upload.id)), videoId: upload.id };
