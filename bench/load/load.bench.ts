@@ -3,7 +3,7 @@
  * ramped up until errors pass 0.1 % or the segment p99 passes 1 s over a step, against the embedded media route and
  * through the nginx edge, on this machine, the load generator included.
  *
- *   npm run bench:load -- [--target embedded|nginx|both] [--max 1500] [--step 100] [--step-seconds 20]
+ *   npm run bench:load -- [--target embedded|nginx|both] [--max 1500] [--step 100] [--step-seconds 20] [--warmup 20]
  *                         [--visitor-share 0.25] [--premium-share 0.5] [--data-saver-share 0.2] [--burst 3]
  *                         [--seek-chance 0.02] [--watch-min 300] [--watch-max 1200] [--think-min 5] [--think-max 15]
  *                         [--api-instances 2] [--nginx-workers auto] [--fetch-playlists] [--built]
@@ -26,7 +26,8 @@
  * videos are clips of 12-75 s, so a premium viewer plays one as a programme of `--watch-*` seconds (its segments in
  * a loop: every request is a real segment of the title) before ending the stream and choosing another.
  *
- * Each step adds `--step` viewers, arriving evenly over its first half, and lasts `--step-seconds`; the figures of
+ * After a warm-up (`--warmup` seconds with 20 viewers, not counted: the server's code compiles, caches fill), each
+ * step adds `--step` viewers, arriving evenly over its first half, and lasts `--step-seconds`; the figures of
  * a step are the requests that ended in it. Columns: viewers, req/s, err (non-2xx, network errors, timeouts after
  * 10 s), segment p50/p95/p99 and max (request to last byte, ms), API p99 (grant, heartbeat, progress, sign-in,
  * end), grant p99, MB/s of segments, CPU of each process as % of one core (nginx = master + workers, postgres =
@@ -51,6 +52,7 @@ const DEFAULTS = {
   max: '1500',
   step: '100',
   'step-seconds': '20',
+  warmup: '20',
   'visitor-share': '0.25',
   'premium-share': '0.5',
   'data-saver-share': '0.2',
@@ -104,6 +106,7 @@ const settings = {
   max: numberOption('max', 1, 20_000),
   step: numberOption('step', 1, 20_000),
   stepSeconds: numberOption('step-seconds', 5, 3600),
+  warmupSeconds: numberOption('warmup', 0, 3600),
   visitorShare: numberOption('visitor-share', 0, 1),
   premiumShare: numberOption('premium-share', 0, 1),
   dataSaverShare: numberOption('data-saver-share', 0, 1),
@@ -130,6 +133,7 @@ if (!['embedded', 'nginx', 'both'].includes(values.target)) {
 const targets: TargetKind[] =
   values.target === 'both' ? ['embedded', 'nginx'] : [values.target as TargetKind];
 const STORAGE_DIR = path.join(ROOT, '.cache/e2e-storage');
+const WARMUP_VIEWERS = 20;
 
 /** mulberry32: a small seeded generator, so the same seed gives the same viewers. */
 function seeded(seed: number): () => number {
@@ -230,6 +234,16 @@ async function ramp(target: Target) {
   console.log(header(names));
   const rows: StepRow[] = [];
   try {
+    if (settings.warmupSeconds > 0) {
+      // A few viewers first, not measured: the server's code paths compile and its caches fill.
+      const warm = Math.min(settings.step, WARMUP_VIEWERS);
+      for (let i = 0; i < warm; i++) addViewer();
+      await new Promise((resolve) => setTimeout(resolve, settings.warmupSeconds * 1000));
+      recorder.take();
+      sampler.sample();
+      loop.reset();
+      console.log(`(warm-up: ${warm} viewers for ${settings.warmupSeconds} s, not counted)`);
+    }
     for (let step = 1; ; step++) {
       const goal = Math.min(settings.max, step * settings.step);
       const started = performance.now();
@@ -294,6 +308,9 @@ async function ramp(target: Target) {
       `; busiest at ${at.viewers} viewers: ${busiest ? `${busiest[0]} ${fmt(busiest[1])}% of a core` : '-'}, machine ${fmt(at.machineCpu)}%` +
       `\n  viewers: ${kinds.visitor} visitors, ${kinds.free} free, ${kinds.premium} premium`,
   );
+  if (recorder.errorSamples.length > 0) {
+    console.log(`  first errors:\n    ${recorder.errorSamples.join('\n    ')}`);
+  }
   return {
     target: target.kind,
     description: target.description,
@@ -301,6 +318,7 @@ async function ramp(target: Target) {
     firstOver: firstOver ? { viewers: firstOver.viewers, why } : null,
     busiest: busiest ? { process: busiest[0], cpuPercentOfCore: busiest[1], atViewers: at.viewers } : null,
     viewers: kinds,
+    errorSamples: recorder.errorSamples,
     steps: rows,
   };
 }

@@ -53,6 +53,13 @@ export class Recorder {
     }
   }
 
+  /** Keeps the first few error descriptions of a run, to say what failed. */
+  sample(description: string): void {
+    if (this.errorSamples.length < 10) this.errorSamples.push(description);
+  }
+
+  readonly errorSamples: string[] = [];
+
   take(): StepFigures {
     const sorted = (kinds: readonly RequestKind[]) =>
       kinds.flatMap((kind) => this.latencies.get(kind) ?? []).sort((a, b) => a - b);

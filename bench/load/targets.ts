@@ -66,6 +66,9 @@ export async function startTarget(kind: TargetKind, options: TargetOptions): Pro
       STORAGE_DIR: options.storageDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: options.logLevel,
+      // Instances behind one edge share their secrets: a session signed by one is read by the other.
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      MEDIA_TOKEN_SECRET: randomBytes(32).toString('hex'),
       // One address sends every request of the bench: the per-IP limits would measure themselves. Viewers each
       // have an account, so the per-user limits stay as in production.
       RATE_LIMITS: [

@@ -187,17 +187,22 @@ export class Viewer {
       }
       let text = '';
       let bytes = 0;
-      if (options.text) {
+      if (options.text || response.statusCode >= 300) {
         text = await response.body.text();
         bytes = text.length;
+        if (response.statusCode >= 300) {
+          this.settings.recorder.sample(`${kind} ${method} ${response.statusCode}: ${text.slice(0, 200)}`);
+        }
       } else {
         bytes = Number(response.headers['content-length'] ?? 0);
         await response.body.dump({ limit: 1 << 30 });
       }
       this.settings.recorder.record(kind, performance.now() - started, response.statusCode, bytes);
       return { status: response.statusCode, text };
-    } catch {
-      if (!this.stopped) this.settings.recorder.record(kind, performance.now() - started, 0);
+    } catch (error) {
+      if (this.stopped) return { status: 0, text: '' };
+      this.settings.recorder.record(kind, performance.now() - started, 0);
+      this.settings.recorder.sample(`${kind} ${method}: ${(error as Error).message}`);
       return { status: 0, text: '' };
     }
   }
