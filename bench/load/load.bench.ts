@@ -4,7 +4,8 @@
  * through the nginx edge, on this machine, the load generator included.
  *
  *   npm run bench:load -- [--target embedded|nginx|both] [--max 1500] [--step 100] [--step-seconds 20] [--warmup 20]
- *                         [--visitor-share 0.25] [--premium-share 0.5] [--data-saver-share 0.2] [--burst 3]
+ *                         [--visitor-share 0.25] [--premium-share 0.5] [--sign-in-share 0.1]
+ *                         [--data-saver-share 0.2] [--burst 3]
  *                         [--seek-chance 0.02] [--watch-min 300] [--watch-max 1200] [--think-min 5] [--think-max 15]
  *                         [--api-instances 2] [--nginx-workers auto] [--fetch-playlists] [--built]
  *                         [--error-limit 0.001] [--p99-limit 1000] [--keep-going] [--seed 1] [--label name]
@@ -21,7 +22,9 @@
  * The viewers: `--visitor-share` are signed out and watch trailers; the free accounts (the rest after premium) sign
  * in and watch trailers too (every demo title is premium: a free plan plays trailers only); `--premium-share` sign
  * in and watch main videos in HD, with a playback lease (heartbeats), progress saves and seeks. `--data-saver-share`
- * of them have Data saver on (360p at most). Accounts are made with bulk inserts before the servers start. A trailer
+ * of them have Data saver on (360p at most). Accounts are made with bulk inserts before the servers start, each
+ * with a session (a viewer back from an earlier visit); `--sign-in-share` of the signed-in viewers sign in with
+ * their password on arrival instead (argon2id: the costliest request there is). A trailer
  * plays to its end (two 4 s segments) and the viewer browses `--think-*` seconds before the next; the demo's main
  * videos are clips of 12-75 s, so a premium viewer plays one as a programme of `--watch-*` seconds (its segments in
  * a loop: every request is a real segment of the title) before ending the stream and choosing another.
@@ -55,6 +58,7 @@ const DEFAULTS = {
   warmup: '20',
   'visitor-share': '0.25',
   'premium-share': '0.5',
+  'sign-in-share': '0.1',
   'data-saver-share': '0.2',
   burst: '3',
   'seek-chance': '0.02',
@@ -109,6 +113,7 @@ const settings = {
   warmupSeconds: numberOption('warmup', 0, 3600),
   visitorShare: numberOption('visitor-share', 0, 1),
   premiumShare: numberOption('premium-share', 0, 1),
+  signInShare: numberOption('sign-in-share', 0, 1),
   dataSaverShare: numberOption('data-saver-share', 0, 1),
   burst: numberOption('burst', 1, 10),
   seekChance: numberOption('seek-chance', 0, 1),
@@ -211,6 +216,8 @@ async function ramp(target: Target) {
           kind,
           email: account?.email,
           password: account ? VIEWER_PASSWORD : undefined,
+          // Most viewers come back with the session of an earlier visit; a share sign in with their password.
+          sessionCookie: account && random() >= settings.signInShare ? account.sessionCookie : undefined,
           dataSaver: random() < settings.dataSaverShare,
           random,
         },
@@ -336,6 +343,7 @@ async function main() {
   const results = [];
   for (const kind of targets) {
     console.log(`\nStarting ${kind}…`);
+    const starting = performance.now();
     const target = await startTarget(kind, {
       storageDir: STORAGE_DIR,
       accounts,
@@ -345,6 +353,7 @@ async function main() {
       fromSource: !values.built,
       logLevel: values['log-level'],
     });
+    console.log(`  ready in ${((performance.now() - starting) / 1000).toFixed(0)} s`);
     try {
       results.push(await ramp(target));
     } finally {

@@ -3,12 +3,14 @@
  * .cache/e2e-storage), a pool of viewer accounts made with bulk inserts (signing up a thousand people through the
  * API is slow and rate limited), and the list of videos the viewers play.
  */
+import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { openContext } from '../../apps/server/src/bootstrap';
 import { loadConfig } from '../../apps/server/src/config';
 import {
   accounts,
   profiles,
+  sessions,
   subscriptions,
   titles,
   userRoles,
@@ -17,6 +19,7 @@ import {
 } from '../../apps/server/src/db/schema/index';
 import { createLogger } from '../../apps/server/src/logger';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
+import { sessionCookieName, signSessionToken } from '../../apps/server/src/modules/auth/session.service';
 import { seedDemo } from '../../apps/server/src/seed/seed';
 
 export const VIEWER_PASSWORD = 'jacaranda-load-2026-bench';
@@ -24,6 +27,8 @@ export const VIEWER_PASSWORD = 'jacaranda-load-2026-bench';
 export interface Account {
   email: string;
   premium: boolean;
+  /** `name=value` of a session made at preparation: a viewer who signed in on an earlier visit */
+  sessionCookie: string;
 }
 
 export interface Playable {
@@ -50,6 +55,8 @@ export async function prepareData(
   databaseEnv: Record<string, string>,
   storageDir: string,
   counts: { premium: number; free: number },
+  /** the servers' AUTH_SECRET, which signs the session cookies made here */
+  authSecret: string,
 ): Promise<Prepared> {
   const config = loadConfig({
     PATH: process.env.PATH,
@@ -69,11 +76,16 @@ export async function prepareData(
     }
     const { db } = ctx.database;
     const passwordHash = await hashPassword(VIEWER_PASSWORD);
+    const tokens = new Map<string, string>();
     const make = (kind: 'premium' | 'free', count: number): Account[] =>
-      Array.from({ length: count }, (_, index) => ({
-        email: `load-${kind}-${index + 1}@bench.example.co.za`,
-        premium: kind === 'premium',
-      }));
+      Array.from({ length: count }, (_, index) => {
+        const token = randomBytes(24).toString('hex');
+        const email = `load-${kind}-${index + 1}@bench.example.co.za`;
+        tokens.set(email, token);
+        // Production's cookie name (__Secure-…): the servers run with NODE_ENV=production.
+        const value = encodeURIComponent(signSessionToken(authSecret, token));
+        return { email, premium: kind === 'premium', sessionCookie: `${sessionCookieName(true)}=${value}` };
+      });
     const premium = make('premium', counts.premium);
     const free = make('free', counts.free);
     const all = [...premium, ...free];
@@ -107,6 +119,15 @@ export async function prepareData(
             displayName: idOf(account.email),
             email: account.email,
             location: 'South Africa',
+          })),
+        );
+        await tx.insert(sessions).values(
+          chunk.map((account) => ({
+            id: `session-${idOf(account.email)}`,
+            token: tokens.get(account.email)!,
+            userId: idOf(account.email),
+            expiresAt: new Date(now.getTime() + 6 * 24 * 3600 * 1000),
+            userAgent: 'bench:load',
           })),
         );
         await tx

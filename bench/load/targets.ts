@@ -60,14 +60,15 @@ export async function startTarget(kind: TargetKind, options: TargetOptions): Pro
     console.log(
       `  preparing ${database.kind}: demo catalogue, ${options.accounts.premium + options.accounts.free} accounts…`,
     );
-    const data = await prepareData(database.serverEnv, options.storageDir, options.accounts);
+    const authSecret = randomBytes(32).toString('hex');
+    const data = await prepareData(database.serverEnv, options.storageDir, options.accounts, authSecret);
     const common = {
       ...database.serverEnv,
       STORAGE_DIR: options.storageDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: options.logLevel,
       // Instances behind one edge share their secrets: a session signed by one is read by the other.
-      AUTH_SECRET: randomBytes(32).toString('hex'),
+      AUTH_SECRET: authSecret,
       MEDIA_TOKEN_SECRET: randomBytes(32).toString('hex'),
       // One address sends every request of the bench: the per-IP limits would measure themselves. Viewers each
       // have an account, so the per-user limits stay as in production.

@@ -20,6 +20,8 @@ export interface ViewerPlan {
   kind: ViewerKind;
   email?: string;
   password?: string;
+  /** a session from an earlier visit (`name=value`); without it a viewer with an account signs in */
+  sessionCookie?: string;
   dataSaver: boolean;
   /** a seeded random source, so a run is repeatable */
   random: () => number;
@@ -215,7 +217,10 @@ export class Viewer {
 
   private async run(): Promise<void> {
     const { plan, settings } = this;
-    if (plan.email) {
+    if (plan.sessionCookie) {
+      const eq = plan.sessionCookie.indexOf('=');
+      this.cookies.set(plan.sessionCookie.slice(0, eq), plan.sessionCookie.slice(eq + 1));
+    } else if (plan.email) {
       const signIn = await this.request('sign-in', 'POST', '/api/auth/login', {
         json: { email: plan.email, password: plan.password },
       });
@@ -347,6 +352,8 @@ export class Viewer {
         saveProgress();
       }
     }
+    // The viewer watches what is in the buffer to its end before leaving.
+    await this.pause(playbackStart + position * 1000 - performance.now());
     if (this.stopped) return;
     if (main) saveProgress();
     if (streamId) {
