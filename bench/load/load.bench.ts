@@ -315,6 +315,15 @@ async function ramp(target: Target) {
       `; busiest at ${at.viewers} viewers: ${busiest ? `${busiest[0]} ${fmt(busiest[1])}% of a core` : '-'}, machine ${fmt(at.machineCpu)}%` +
       `\n  viewers: ${kinds.visitor} visitors, ${kinds.free} free, ${kinds.premium} premium`,
   );
+  // What the viewers asked for, per second and per 1,000 viewers, in the last step (the mix, measured).
+  const last = rows.at(-1)!;
+  console.log(
+    `  requests/s per 1,000 viewers at ${last.viewers}: ` +
+      Object.entries(last.byKind)
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, count]) => `${kind} ${fmt((count / last.seconds / last.viewers) * 1000, 1)}`)
+        .join(', '),
+  );
   if (recorder.errorSamples.length > 0) {
     console.log(`  first errors:\n    ${recorder.errorSamples.join('\n    ')}`);
   }
