@@ -42,6 +42,10 @@ export async function startServer(
   options: {
     healthTimeoutMs?: number;
     /** Node flags of the server process (e.g. --cpu-prof) */ execArgv?: string[];
+    /** run apps/server/src/main.ts through tsx instead of the build (no `npm run build` needed) */
+    fromSource?: boolean;
+    /** arguments of main (e.g. --role=api) */
+    args?: string[];
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -73,7 +77,10 @@ export async function startServer(
     ].join(','),
     ...databaseEnv,
   };
-  const child = spawn(process.execPath, [...(options.execArgv ?? []), SERVER_ENTRY], {
+  const entry = options.fromSource
+    ? ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')]
+    : [SERVER_ENTRY];
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), ...entry, ...(options.args ?? [])], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

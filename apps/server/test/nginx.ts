@@ -55,7 +55,11 @@ export interface Nginx {
 export async function startNginx(
   binary: string,
   site: (listen: string) => string | Promise<string>,
-  options: { workers?: string } = {},
+  options: {
+    workers?: string;
+    /** per worker, clients and upstream connections together (a load test holds one per viewer) */
+    workerConnections?: number;
+  } = {},
 ): Promise<Nginx> {
   const prefix = await fs.mkdtemp(path.join(os.tmpdir(), 'mzansi-nginx-'));
   const port = await freePort();
@@ -73,7 +77,7 @@ export async function startNginx(
       `worker_processes ${options.workers ?? '1'};`,
       `pid ${prefix}/nginx.pid;`,
       `error_log ${errorLog} warn;`,
-      'events { worker_connections 1024; }',
+      `events { worker_connections ${options.workerConnections ?? 1024}; }`,
       'http {',
       '  access_log off;',
       // Debian's stock /etc/nginx/nginx.conf http context, which a site config is included into.
