@@ -20,6 +20,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StorageConfig } from '../../config';
+import { contentTypeOf } from './content-types';
 import { assertSafeKey, filesUnder, publishOrder, type Storage, type StoredObject } from './storage';
 
 export type S3StorageConfig = Extract<StorageConfig, { driver: 's3' }>;
@@ -31,16 +32,6 @@ const COPY_LIMIT = 5 * 1024 ** 3;
 const COPY_PART = 512 * 1024 ** 2;
 /** Multipart upload of streams: parts of 8 MiB, four at a time (lib-storage's defaults are 5 MiB and 4). */
 const UPLOAD_PART = 8 * 1024 * 1024;
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.m4s': 'video/iso.segment',
-  '.mp4': 'video/mp4',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-};
 
 /** The S3 client settings of a configuration (the storage's client, the copy command's and the tus S3 store's). */
 export function s3ClientConfig(config: S3StorageConfig): S3ClientConfig {
@@ -121,7 +112,6 @@ export function createS3Storage(
     assertSafeKey(name);
     return path.join(options.workDir, ...name.split('/'));
   };
-  const contentType = (key: string) => CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
 
   async function listAll(prefix: string, limit: number): Promise<StoredObject[]> {
     if (prefix !== '') assertSafeKey(prefix.replace(/\/$/, ''));
@@ -186,7 +176,7 @@ export function createS3Storage(
       return;
     }
     const { UploadId } = await client.send(
-      new CreateMultipartUploadCommand({ Bucket, Key: objectKey(toKey), ContentType: contentType(toKey) }),
+      new CreateMultipartUploadCommand({ Bucket, Key: objectKey(toKey), ContentType: contentTypeOf(toKey) }),
     );
     try {
       const parts: { ETag: string; PartNumber: number }[] = [];
@@ -233,14 +223,14 @@ export function createS3Storage(
         if (Buffer.isBuffer(body)) {
           const upload = new Upload({
             client,
-            params: { Bucket, Key: objectKey(key), Body: body, ContentType: contentType(key) },
+            params: { Bucket, Key: objectKey(key), Body: body, ContentType: contentTypeOf(key) },
           });
           await upload.done();
         } else {
           // lib-storage sends a stream in parts (multipart above one part's size), never holding it all in memory.
           const upload = new Upload({
             client,
-            params: { Bucket, Key: objectKey(key), Body: body, ContentType: contentType(key) },
+            params: { Bucket, Key: objectKey(key), Body: body, ContentType: contentTypeOf(key) },
             partSize: UPLOAD_PART,
             queueSize: 4,
           });

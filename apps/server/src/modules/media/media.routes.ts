@@ -12,18 +12,9 @@ import type { CachedFile, DerivedText, MediaFileCache } from './media-file-cache
 import { bindingTag, verifyMediaToken, type MediaGrant, type TokenCheck } from './media-token';
 import { listenForMediaFileChanges, masterFor, mediaFilesOf, playlistVariant } from './playlist-preload';
 import { verifyNginxToken } from './signers/nginx-secure-link';
+import { CONTENT_TYPES, contentTypeOf } from '../../adapters/storage/content-types';
 import { sendStoredObject } from './stored-object-sender';
 import { localised } from '../../i18n/translate';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.m4s': 'video/iso.segment',
-  '.mp4': 'video/mp4',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /**
@@ -53,7 +44,7 @@ function sendStored(
   key: string,
   cacheControl: string,
 ) {
-  const type = CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
+  const type = contentTypeOf(key);
   if (ctx.storage.kind !== 'local')
     return sendStoredObject(request, reply, ctx.storage, key, { type, cacheControl });
   const storageRoot = ctx.config.storageDir;
