@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { advisoryLockKey } from '../../db/advisory-lock-key';
 import { postgresConnection } from '../../db/channel-listener';
 import type { DatabaseHandle } from '../../db/client';
 import type { Logger } from '../../logger';
 
-/** The advisory lock of one video's transcode: 63 bits of a hash, as PostgreSQL's bigint lock keys. */
-export function claimKey(videoId: string): string {
-  const digest = createHash('sha256').update(`mzansi:transcode:${videoId}`).digest();
-  return (digest.readBigUInt64BE(0) >> 1n).toString();
-}
+/** The advisory lock of one video's transcode. */
+export const claimKey = (videoId: string): string => advisoryLockKey('transcode', videoId);
 
 const RECLAIM_MS = 1_000;
 

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ERRORS, MemoryLocker, type Lock, type Locker, type RequestRelease } from '@tus/server';
 import pg from 'pg';
+import { advisoryLockKey } from '../../db/advisory-lock-key';
 import { listenToChannel, postgresConnection, type ChannelListener } from '../../db/channel-listener';
 import type { DatabaseHandle } from '../../db/client';
 import type { Logger } from '../../logger';
@@ -13,11 +13,8 @@ const ACQUIRE_TIMEOUT_MS = 30_000;
 /** How often a waiting request tries the lock again. */
 const RETRY_MS = 100;
 
-/** The advisory lock of one upload: 63 bits of a hash, as PostgreSQL's bigint lock keys (as transcode claims). */
-export function uploadLockKey(id: string): string {
-  const digest = createHash('sha256').update(`mzansi:upload:${id}`).digest();
-  return (digest.readBigUInt64BE(0) >> 1n).toString();
-}
+/** The advisory lock of one upload. */
+export const uploadLockKey = (id: string): string => advisoryLockKey('upload', id);
 
 export interface UploadLocker extends Locker {
   /** resolves once release requests from other instances are heard (LISTEN in place) */
