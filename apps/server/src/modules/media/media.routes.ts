@@ -13,6 +13,7 @@ import { bindingTag, verifyMediaToken, type MediaGrant, type TokenCheck } from '
 import { listenForMediaFileChanges, masterFor, mediaFilesOf, playlistVariant } from './playlist-preload';
 import { verifyNginxToken } from './signers/nginx-secure-link';
 import { CONTENT_TYPES, contentTypeOf } from '../../adapters/storage/content-types';
+import { requestIdOf } from '../../http/request-observability';
 import { sendStoredObject } from './stored-object-sender';
 import { localised } from '../../i18n/translate';
 
@@ -372,7 +373,13 @@ function writeAnswer(
   fixedHeaders: Readonly<Record<string, string>>,
   content: AnswerContent,
 ): true {
-  const headers = { ...fixedHeaders, ...content.headers, etag: content.etag };
+  // Every answer names its request, as the app's own hook does (nginx's id, or a new one).
+  const headers = {
+    ...fixedHeaders,
+    ...content.headers,
+    etag: content.etag,
+    'x-request-id': requestIdOf(request),
+  };
   // @fastify/etag's test: the same ETag, weak or not.
   const asked = request.headers['if-none-match'];
   if (asked === content.etag || asked === `W/${content.etag}` || `W/${asked}` === content.etag) {

@@ -280,9 +280,24 @@ describe('tokenised media delivery (/media/v/{token}/{videoId}/…)', () => {
         expect(viaLane.status, file).toBe(200);
         expect(viaLane.status).toBe(viaRoute.status);
         // The date and the token's remaining life (max-age) move on with the clock between the two requests.
-        const { date: _routeDate, 'cache-control': routeCache, ...routeHeaders } = viaRoute.headers;
-        const { date: _laneDate, 'cache-control': laneCache, ...laneHeaders } = viaLane.headers;
+        // Each answer names its own request.
+        const {
+          date: _routeDate,
+          'cache-control': routeCache,
+          'x-request-id': routeId,
+          ...routeHeaders
+        } = viaRoute.headers;
+        const {
+          date: _laneDate,
+          'cache-control': laneCache,
+          'x-request-id': laneId,
+          ...laneHeaders
+        } = viaLane.headers;
         expect(laneHeaders, file).toEqual(routeHeaders);
+        expect(laneId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(laneId).not.toBe(routeId);
+        const named = await rawRequest(server, url, { ...headers, 'x-request-id': 'edge-0123456789' });
+        expect(named.headers['x-request-id']).toBe('edge-0123456789');
         const maxAge = (value: string | undefined) => Number(/max-age=(\d+)/.exec(value ?? '')?.[1]);
         expect(laneCache?.replace(/max-age=\d+/, ''), file).toBe(routeCache?.replace(/max-age=\d+/, ''));
         expect(maxAge(routeCache) - maxAge(laneCache), file).toBeGreaterThanOrEqual(0);
@@ -292,7 +307,7 @@ describe('tokenised media delivery (/media/v/{token}/{videoId}/…)', () => {
         const etag = viaLane.headers.etag!;
         const revalidated = await rawRequest(server, url, { ...headers, 'if-none-match': etag });
         expect(revalidated.status).toBe(304);
-        expect(stats.fastLaneAnswers).toBe(before + 2);
+        expect(stats.fastLaneAnswers).toBe(before + 3);
       }
     }
     // What the lane is not sure of goes to the route: a refused token, a range, a HEAD.
