@@ -336,13 +336,23 @@ describe.skipIf(problem !== null)(
         180_000,
       );
       const lost: string[] = [];
-      const jobs = (
-        await t.sql.query<{ state: string }>(
-          `select state from pgboss.job where name = 'transcode' and singleton_key = $1
-         union all select state from pgboss.archive where name = 'transcode' and singleton_key = $1`,
-          [id],
-        )
-      ).rows.map((row) => row.state);
+      const jobStates = async () =>
+        (
+          await t.sql.query<{ state: string }>(
+            `select state from pgboss.job where name = 'transcode' and singleton_key = $1
+           union all select state from pgboss.archive where name = 'transcode' and singleton_key = $1`,
+            [id],
+          )
+        ).rows.map((row) => row.state);
+      // The video is ready a moment before the worker tells the queue its job is done: wait for the queue too.
+      let jobs: string[] = [];
+      await waitFor(
+        () => `the transcode job to settle (${jobs.join(',')})`,
+        async () => {
+          jobs = await jobStates();
+          return jobs.length > 0 && jobs.every((state) => !['created', 'retry', 'active'].includes(state));
+        },
+      );
       if (jobs.filter((state) => state === 'completed').length !== 1) lost.push(`jobs ${jobs.join(',')}`);
       // Every object of the video is one the playlists name (or its poster and storyboard), and each once.
       const keys = (await t.objects.list(`videos/${id}/`, 10_000)).map((object) => object.key);
