@@ -159,6 +159,7 @@ export default tseslint.config(
       'apps/*/build.mjs',
       'apps/server/src/main.ts',
       'apps/server/src/**/*-cli.ts',
+      'apps/server/src/command-line.ts',
     ],
     rules: { 'no-console': 'off' },
   },

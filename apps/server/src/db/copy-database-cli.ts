@@ -2,8 +2,8 @@
 // Moves an install on the embedded database (DATA_DIR/pglite) to PostgreSQL: the server must be stopped (the
 // embedded database belongs to one process; its lock file refuses a second one). See docs/deployment.md.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { readOptions, runCommand } from '../command-line';
+import { loadConfig } from '../config';
 import { openDatabase } from './client';
 import { copyDatabase } from './copy-database';
 import { lockDataDir } from '../bootstrap';
@@ -13,28 +13,17 @@ const USAGE =
   'Copies every row of the embedded database in DATA_DIR/pglite (stop the server first) into that PostgreSQL\n' +
   'database, migrated first. --replace overwrites a target that already has accounts.';
 
-let args;
-try {
-  args = parseArgs({
-    options: { to: { type: 'string' }, replace: { type: 'boolean' }, help: { type: 'boolean' } },
-    strict: true,
-  }).values;
-} catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
-if (args.help || !args.to || !/^postgres(ql)?:\/\//.test(args.to)) {
-  console.log(USAGE);
-  process.exit(args.help ? 0 : 2);
-}
+const args = readOptions({ to: { type: 'string' }, replace: { type: 'boolean' } }, USAGE, (values) =>
+  /^postgres(ql)?:\/\//.test(values.to ?? ''),
+);
 
-try {
+await runCommand('db:move-to-postgres failed', async () => {
   const config = loadConfig({ ...process.env, DATABASE_URL: '' });
   if (config.database.kind !== 'pglite') throw new Error('unreachable: DATABASE_URL was cleared');
   const unlock = await lockDataDir(config.dataDir);
   try {
     const source = await openDatabase(config.database);
-    const target = await openDatabase({ kind: 'postgres', url: args.to });
+    const target = await openDatabase({ kind: 'postgres', url: args.to! });
     try {
       console.log(`Copying ${path.relative(process.cwd(), config.database.dataDir) || '.'} into PostgreSQL…`);
       const report = await copyDatabase(source, target, {
@@ -54,8 +43,4 @@ try {
   } finally {
     await unlock();
   }
-} catch (error) {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error(`db:move-to-postgres failed: ${(error as Error).message}`);
-  process.exit(1);
-}
+});

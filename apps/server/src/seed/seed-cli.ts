@@ -1,11 +1,16 @@
 // npm run seed [-- --reset]: brings the demo catalogue to a complete state, or rebuilds it with --reset.
 import { openContext } from '../bootstrap';
-import { ConfigError, loadConfig } from '../config';
+import { readOptions, runCommand } from '../command-line';
+import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { seedDemo } from './seed';
 
-const reset = process.argv.includes('--reset');
-try {
+const { reset } = readOptions(
+  { reset: { type: 'boolean', default: false } },
+  'Usage: npm run seed [-- --reset]',
+);
+
+await runCommand('Seeding failed', async () => {
   const config = loadConfig();
   const ctx = await openContext(config, createLogger(config.logLevel));
   try {
@@ -18,7 +23,4 @@ try {
   } finally {
     await ctx.close();
   }
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : `Seeding failed: ${(error as Error).message}`);
-  process.exit(1);
-}
+});

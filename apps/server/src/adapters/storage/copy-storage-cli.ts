@@ -1,18 +1,20 @@
 // npm run storage:copy -- --from ./data/storage [--verify]: copies a local storage folder into the bucket named by
 // the S3_* settings (STORAGE_DRIVER=s3 is not needed), skipping what is already there; --verify reads everything back.
-import { parseArgs } from 'node:util';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config';
+import { readOptions, runCommand } from '../../command-line';
+import { loadConfig } from '../../config';
 import { copyStorage } from './copy-storage';
 import { createS3Storage } from './s3-storage';
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
-try {
-  const { values } = parseArgs({
-    options: { from: { type: 'string' }, verify: { type: 'boolean', default: false } },
-  });
+const values = readOptions(
+  { from: { type: 'string' }, verify: { type: 'boolean', default: false } },
+  'Usage: npm run storage:copy -- [--from ./data/storage] [--verify]',
+);
+
+await runCommand('Copy failed', async () => {
   const config = loadConfig({ ...process.env, STORAGE_DRIVER: 's3' });
   if (config.storage.driver !== 's3') throw new Error('unreachable');
   const from = path.resolve(values.from ?? config.storageDir);
@@ -36,7 +38,4 @@ try {
   } finally {
     target.destroy();
   }
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : `Copy failed: ${(error as Error).message}`);
-  process.exit(1);
-}
+});
