@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { endpoints } from '@mzansi/contracts/endpoints';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { AppContext } from '../../context';
 import { chooseEncoding } from '../../http/content-encoding';
@@ -311,11 +312,24 @@ function mediaFastLane(
 ): FastLane {
   // The app's security headers, as its hook would set them on this answer (they do not depend on the request).
   const fixedHeaders = recordSecurityHeaders(securityHeaders);
-  const answer = (request: IncomingMessage, response: ServerResponse, content: AnswerContent) => {
+  // Its answers are measured as the route's are (mzansi_http_request_duration_seconds, under the route's pattern).
+  const metricLabels = { method: 'GET', route: endpoints.mediaFile.path } as const;
+  const answer = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    content: AnswerContent,
+    started: number,
+  ) => {
     stats.fastLaneAnswers += 1;
-    return writeAnswer(request, response, fixedHeaders, content);
+    const written = writeAnswer(request, response, fixedHeaders, content);
+    ctx.metrics.httpRequestDuration.observe(
+      { ...metricLabels, status: String(response.statusCode) },
+      (performance.now() - started) / 1000,
+    );
+    return written;
   };
   return (request, response) => {
+    const started = performance.now();
     if (needsFileSender(request.method, request.headers)) return false;
     const match = FAST_LANE_PATH.exec(request.url ?? '');
     if (!match) return false;
@@ -334,29 +348,39 @@ function mediaFastLane(
       );
       if (!text) return false;
       const gzip = text.gzip && chooseEncoding(request.headers['accept-encoding'], ['gzip']) === 'gzip';
-      return answer(request, response, {
-        headers: {
-          'content-type': type,
-          'cache-control': `private, max-age=${maxAge}`,
-          vary: 'accept-encoding',
-          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      return answer(
+        request,
+        response,
+        {
+          headers: {
+            'content-type': type,
+            'cache-control': `private, max-age=${maxAge}`,
+            vary: 'accept-encoding',
+            ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+          },
+          etag: gzip ? text.gzipEtag! : text.identityEtag,
+          body: gzip ? text.gzip! : text.identity,
         },
-        etag: gzip ? text.gzipEtag! : text.identityEtag,
-        body: gzip ? text.gzip! : text.identity,
-      });
+        started,
+      );
     }
     const cached = files.peek(key);
     if (!cached) return false;
-    return answer(request, response, {
-      headers: {
-        'content-type': type,
-        'cache-control': `private, max-age=${maxAge}, immutable`,
-        'accept-ranges': 'bytes',
-        'last-modified': cached.lastModified,
+    return answer(
+      request,
+      response,
+      {
+        headers: {
+          'content-type': type,
+          'cache-control': `private, max-age=${maxAge}, immutable`,
+          'accept-ranges': 'bytes',
+          'last-modified': cached.lastModified,
+        },
+        etag: cached.etag,
+        body: cached.body,
       },
-      etag: cached.etag,
-      body: cached.body,
-    });
+      started,
+    );
   };
 }
 

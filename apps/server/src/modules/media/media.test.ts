@@ -2,7 +2,7 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { errorBodySchema } from '@mzansi/contracts/errors';
 import { playbackGrantSchema, signedUrlResponseSchema } from '@mzansi/contracts/playback';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cookiesFrom, signInDemo } from '../../../test/accounts';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { DEVICE_COOKIE } from '../playback/device-cookie';
@@ -262,6 +262,16 @@ describe('tokenised media delivery (/media/v/{token}/{videoId}/…)', () => {
 
   it('answers files in memory before the app’s pipeline (the fast lane) exactly as the route does', async () => {
     const stats = server.app.mediaStats;
+    // Both doors' answers are measured under the route's pattern (mzansi_http_request_duration_seconds).
+    const measured = async () =>
+      (await server.ctx.metrics.httpRequestDuration.get()).values
+        .filter(
+          (value) =>
+            value.metricName === 'mzansi_http_request_duration_seconds_count' &&
+            value.labels.route === '/media/v/:token/:videoId/*',
+        )
+        .reduce((sum, value) => sum + value.value, 0);
+    const measuredBefore = await measured();
     const cookie = `${DEVICE_COOKIE}=${sd.device}`;
     const files = ['master.m3u8', '360p/index.m3u8', '360p/init.mp4', '360p/seg_00000.m4s'];
     for (const file of files) {
@@ -310,6 +320,8 @@ describe('tokenised media delivery (/media/v/{token}/{videoId}/…)', () => {
         expect(stats.fastLaneAnswers).toBe(before + 3);
       }
     }
+    // 4 files x 2 variants x (route, lane, named, revalidated): each answer counted once, whichever door.
+    await vi.waitFor(async () => expect(await measured()).toBe(measuredBefore + 32));
     // What the lane is not sure of goes to the route: a refused token, a range, a HEAD.
     const before = stats.fastLaneAnswers;
     const segment = `${base(sd.url)}360p/seg_00000.m4s`;
