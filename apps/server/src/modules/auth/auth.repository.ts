@@ -54,13 +54,17 @@ export function createAuthRepository(db: Database) {
      */
     async findSessionByToken(
       token: string,
-    ): Promise<{ session: SessionRow; user: UserRow; profile: ViewerProfileRef } | null> {
+    ): Promise<{ session: SessionRow; user: UserRow; profile: ViewerProfileRef; roles: Role[] } | null> {
       const [row] = await db
         .select({
           session: sessions,
           user: users,
           chosen: profileRef(chosenProfile),
           primary: profileRef(primaryProfile),
+          // In the same query: every signed-in request reads them (roles apply at once, ASVS 8.3.2).
+          roles: sql<
+            Role[]
+          >`coalesce((select json_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '[]'::json)`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -84,6 +88,7 @@ export function createAuthRepository(db: Database) {
       return {
         session: row.session,
         user: row.user,
+        roles: row.roles,
         profile: {
           id: found.id!,
           kids: found.kids ?? false,

@@ -116,9 +116,15 @@ export function createSessionService(ctx: AppContext, repository: AuthRepository
         await repository.touchUser(found.user.id, now);
         session = { ...session, updatedAt: now };
       }
-      const roles = await repository.rolesOf(found.user.id);
       return {
-        resolved: { session, user: found.user, profile: found.profile, roles, method, signedToken: value },
+        resolved: {
+          session,
+          user: found.user,
+          profile: found.profile,
+          roles: found.roles,
+          method,
+          signedToken: value,
+        },
         ...(cookie ? { cookie } : {}),
       };
     },
