@@ -1,4 +1,5 @@
-// What the command-line entry points (`*-cli.ts`: seed, backup, restore, storage:copy, db:move-to-postgres) share.
+// What the command-line entry points (`*-cli.ts`: seed, create-admin, backup, restore, storage:copy,
+// db:move-to-postgres) share.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError } from './config';
 
