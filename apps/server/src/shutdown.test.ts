@@ -50,7 +50,10 @@ function startServer(env: Record<string, string>, args: string[] = []) {
  * The real server process (main.ts run from source, as `npm run dev` does) on its own embedded database, stopped
  * with SIGTERM as an orchestrator stops it.
  */
-describe('graceful shutdown of the server process', () => {
+const testDb = inject('testDb');
+
+/** The process runs on an embedded database of its own, whichever project runs this file: once is enough. */
+describe.runIf(testDb.driver === 'pglite')('graceful shutdown of the server process', () => {
   let dataDir: string;
   let server: ReturnType<typeof startServer>;
   let child: ChildProcess;
@@ -166,8 +169,6 @@ describe('graceful shutdown of the server process', () => {
     expect(output()).toContain('SIGTERM: shutting down');
   }, 90_000);
 });
-
-const testDb = inject('testDb');
 
 /** A worker has no HTTP app: METRICS_PORT is where it is scraped and probed. Process roles need PostgreSQL. */
 describe.runIf(testDb.driver === 'postgres')('a --role=worker process', () => {
