@@ -23,6 +23,15 @@ const profileRef = <T extends typeof viewerProfiles | typeof chosenProfile | typ
   table: T,
 ) => ({ id: table.id, kids: table.kids, maturityLimit: table.maturityLimit, language: table.language });
 
+/**
+ * The account's roles, read in the session's own query: every signed-in request needs them, fresh (a change applies
+ * at once, ASVS 8.3.2), and a second query per request cost more than the join.
+ */
+const rolesJson = sql<Role[]>`coalesce(
+  (select json_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}),
+  '[]'::json
+)`;
+
 /** SQL for accounts and sessions that Better Auth does not do for us (lookups on every request, listings). */
 export function createAuthRepository(db: Database) {
   /**
@@ -61,10 +70,7 @@ export function createAuthRepository(db: Database) {
           user: users,
           chosen: profileRef(chosenProfile),
           primary: profileRef(primaryProfile),
-          // In the same query: every signed-in request reads them (roles apply at once, ASVS 8.3.2).
-          roles: sql<
-            Role[]
-          >`coalesce((select json_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '[]'::json)`,
+          roles: rolesJson,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
