@@ -20,6 +20,7 @@ import type { RawSql } from '../../apps/server/src/db/client';
 import { BACKDROP_WIDTHS, POSTER_WIDTHS } from '../../apps/server/src/seed/artwork';
 import { GENRES, TITLES } from '../../apps/server/src/seed/catalogue-data';
 import { slugify } from '../../apps/server/src/seed/demo-ids';
+import { mulberry32 } from '../../packages/media/src/seeded-random';
 
 export interface CatalogueOptions {
   titles: number;
@@ -46,16 +47,9 @@ export interface CatalogueFigures {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** mulberry32: small, fast and good enough to spread values; seeded so two runs generate the same catalogue. */
+/** Seeded, so two runs generate the same catalogue. */
 function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   /** Skewed towards the start of the list: a few popular people, many occasional ones. */

@@ -49,6 +49,7 @@ import { CpuSampler, Recorder, type StepFigures } from './meter';
 import { VIEWER_PASSWORD } from './prepare';
 import { startTarget, type Target, type TargetKind } from './targets';
 import { Viewer, type ViewerKind } from './viewer';
+import { mulberry32 } from '../../packages/media/src/seeded-random';
 
 const DEFAULTS = {
   target: 'both',
@@ -140,18 +141,6 @@ const targets: TargetKind[] =
 const STORAGE_DIR = path.join(ROOT, '.cache/e2e-storage');
 const WARMUP_VIEWERS = 20;
 
-/** mulberry32: a small seeded generator, so the same seed gives the same viewers. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface StepRow extends StepFigures {
   step: number;
   viewers: number;
@@ -199,7 +188,7 @@ async function ramp(target: Target) {
   const kinds: Record<ViewerKind, number> = { visitor: 0, free: 0, premium: 0 };
   const addViewer = () => {
     const index = viewers.length;
-    const random = seeded(settings.seed * 100_003 + index);
+    const random = mulberry32(settings.seed * 100_003 + index);
     const draw = random();
     let kind: ViewerKind =
       draw < settings.visitorShare

@@ -60,6 +60,7 @@ import type { RawSql } from '../../apps/server/src/db/client';
 import { createPgliteDatabase, createPostgresDatabase, type BenchDatabase } from '../api/databases';
 import { machine, writeResults } from '../results';
 import { ROOT, startServer, type RunningServer } from '../api/server';
+import { mulberry32 } from '../../packages/media/src/seeded-random';
 
 const { values } = parseArgs({
   options: {
@@ -178,18 +179,8 @@ const INSTALL_MARKS = `(() => {
   });
 })();`;
 
-/** mulberry32, so every run types with the same rhythm. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seededRandom(15);
+// Seeded, so every run types with the same rhythm.
+const random = mulberry32(15);
 const keyDelay = () => minDelay + random() * ((maxDelay ?? minDelay) - minDelay);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -8,6 +8,7 @@ import {
 } from './hls-args';
 import type { LadderRung } from './ladder';
 import { ffmpegColor, filterValue, parseHexColor } from './filter-escape';
+import { mulberry32 } from './seeded-random';
 
 /** Every motif a demo clip (and the demo artwork) can draw. */
 export const DEMO_MOTIFS = [
@@ -77,14 +78,7 @@ function createRandom(seed: string): () => number {
     hash ^= seed.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
-  let state = hash >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  return mulberry32(hash);
 }
 
 type Random = () => number;

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { TitleType } from '@mzansi/contracts/catalogue';
 import type { ImageSet, TitleArtwork } from '../db/schema/catalogue';
 import type { SeedLook } from './seed-types';
+import { mulberry32 } from '@mzansi/media/seeded-random';
 
 /** Bump when the designs change so regenerated files get new (cache-busting) names. */
 export const ARTWORK_VERSION = 2;
@@ -51,15 +52,7 @@ type Palette = SeedLook['palette'];
 type Random = () => number;
 
 function createRandom(seed: string): Random {
-  const digest = createHash('sha256').update(seed).digest();
-  let state = digest.readUInt32LE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  return mulberry32(createHash('sha256').update(seed).digest().readUInt32LE(0));
 }
 
 const escapeXml = (text: string) =>
