@@ -8,29 +8,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { freePort } from '../test/free-port';
+import { framesOf } from '../test/event-stream';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const STARTUP = { timeout: 120_000, interval: 250 };
-
-/** Reads a server-sent event stream frame by frame (frames end with a blank line); null at its end. */
-function framesOf(response: Response) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return async (): Promise<string | null> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end !== -1) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        return frame;
-      }
-      const { value, done } = await reader.read();
-      if (done) return null;
-      buffer += decoder.decode(value, { stream: true });
-    }
-  };
-}
 
 /** Starts main.ts from source (as `npm run dev` does) with the given environment and arguments. */
 function startServer(env: Record<string, string>, args: string[] = []) {
@@ -117,8 +98,8 @@ describe.runIf(testDb.driver === 'pglite')('graceful shutdown of the server proc
 
     const stream = await fetch(`${base}/api/user/events`, { headers: { cookie } });
     expect(stream.status).toBe(200);
-    const next = framesOf(stream);
-    expect(await next()).toBe('retry: 5000');
+    const events = framesOf(stream);
+    expect(await events.next()).toBe('retry: 5000');
     expect((await fetch(`http://127.0.0.1:${metricsPort}/api/health/ready`)).status).toBe(200);
     const scraped = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     expect(scraped).toContain('mzansi_sse_clients 1');
@@ -158,7 +139,7 @@ describe.runIf(testDb.driver === 'pglite')('graceful shutdown of the server proc
 
     // The stream's last words tell the browser to come back within a second (to another instance).
     const frames: string[] = [];
-    for (let frame = await next(); frame !== null; frame = await next()) frames.push(frame);
+    for (let frame = await events.next(); frame !== null; frame = await events.next()) frames.push(frame);
     expect(frames.filter((frame) => !frame.startsWith(':')).at(-1)).toBe('retry: 1000');
 
     // The stream ended because the app is closing: the request under way still finishes.
