@@ -91,34 +91,34 @@ export class Recorder {
   }
 }
 
-/** The direct children of a process (nginx's workers), read from /proc. */
-export function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return children;
-}
-
-/** The PostgreSQL backends serving one database (their process title names it). */
-export function postgresBackends(database: string): number[] {
+/** The processes whose /proc/{pid}/{file} matches (those that ended meanwhile are left out). */
+function processesWhere(file: 'stat' | 'cmdline', matches: (text: string) => boolean): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.split(' ').includes(database)) pids.push(Number(entry));
+      if (matches(readFileSync(`/proc/${entry}/${file}`, 'utf8'))) pids.push(Number(entry));
     } catch {
       // ended meanwhile
     }
   }
   return pids;
+}
+
+/** The direct children of a process (nginx's workers): the parent pid is the 2nd field after the command. */
+export function childrenOf(pid: number): number[] {
+  return processesWhere(
+    'stat',
+    (stat) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid,
+  );
+}
+
+/** The PostgreSQL backends serving one database (their process title names it). */
+export function postgresBackends(database: string): number[] {
+  return processesWhere(
+    'cmdline',
+    (title) => title.startsWith('postgres: ') && title.split(' ').includes(database),
+  );
 }
 
 /** Busy and total jiffies of the whole machine (/proc/stat's first line). */

@@ -18,6 +18,15 @@ const PAYFAST = {
   PAYFAST_PASSPHRASE: 'jacarandaSeason2026',
 };
 
+/** A production environment that starts: real secrets, a public URL and a payment gateway. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ...PAYFAST,
+  PUBLIC_URL: 'https://stream.example.co.za/',
+  AUTH_SECRET: 'a'.repeat(40),
+  MEDIA_TOKEN_SECRET: 'b'.repeat(40),
+} as const;
+
 describe('loadConfig', () => {
   it('starts a fresh clone with no variables: port 3000, embedded database under ./data, demo seeding on', () => {
     const config = loadConfig({}, '/srv/app');
@@ -73,16 +82,7 @@ describe('loadConfig', () => {
   });
 
   it('starts in production with real secrets, no demo data and listening on all interfaces', () => {
-    const config = loadConfig(
-      {
-        NODE_ENV: 'production',
-        ...PAYFAST,
-        PUBLIC_URL: 'https://stream.example.co.za/',
-        AUTH_SECRET: 'a'.repeat(40),
-        MEDIA_TOKEN_SECRET: 'b'.repeat(40),
-      },
-      '/srv/app',
-    );
+    const config = loadConfig(PRODUCTION, '/srv/app');
     expect(config.seedDemo).toBe(false);
     expect(config.host).toBe('0.0.0.0');
     expect(config.publicUrl).toBe('https://stream.example.co.za');
@@ -93,31 +93,14 @@ describe('loadConfig', () => {
   it('serves the API document outside production, and in production only when API_DOCS turns it on', () => {
     expect(loadConfig({}, '/srv/app').apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }, '/srv/app').apiDocs).toBe(false);
-    const production = {
-      NODE_ENV: 'production',
-      ...PAYFAST,
-      PUBLIC_URL: 'https://stream.example.co.za/',
-      AUTH_SECRET: 'a'.repeat(40),
-      MEDIA_TOKEN_SECRET: 'b'.repeat(40),
-      API_DOCS: 'true',
-    } as const;
-    expect(loadConfig(production, '/srv/app').apiDocs).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }, '/srv/app').apiDocs).toBe(true);
   });
 
   it('serves no metrics by default, drains 5 s before stopping in production only', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config.metrics).toEqual({ port: null, host: '127.0.0.1', token: null });
     expect(config.shutdownDrainSeconds).toBe(0);
-    const production = loadConfig(
-      {
-        NODE_ENV: 'production',
-        ...PAYFAST,
-        PUBLIC_URL: 'https://stream.example.co.za/',
-        AUTH_SECRET: 'a'.repeat(40),
-        MEDIA_TOKEN_SECRET: 'b'.repeat(40),
-      },
-      '/srv/app',
-    );
+    const production = loadConfig(PRODUCTION, '/srv/app');
     expect(production.shutdownDrainSeconds).toBe(5);
   });
 
