@@ -491,15 +491,30 @@ describe.skipIf(problem !== null)(
       await waitFor(
         () => `every instance ready again (last answers: ${lastAnswers.join(' | ')})`,
         async () => {
-          for (const [index, instance] of t.apis.entries()) {
-            const ready = await fetch(new URL('/api/health/ready', instance.baseUrl!));
-            lastAnswers[index] = `${ready.status} ${await ready.text()}`;
-            if (!ready.ok) return false;
-          }
-          return true;
+          const answers = await Promise.all(
+            t.apis.map(async (instance) => {
+              try {
+                const ready = await fetch(new URL('/api/health/ready', instance.baseUrl!));
+                return { ok: ready.ok, said: `${ready.status} ${await ready.text()}` };
+              } catch (error) {
+                const exited = await Promise.race([instance.exited, sleep(0).then(() => 'running')]);
+                return {
+                  ok: false,
+                  said: `${String(error)} (process: ${exited === 'running' ? exited : `exited ${exited}`})`,
+                };
+              }
+            }),
+          );
+          answers.forEach((answer, index) => (lastAnswers[index] = answer.said));
+          return answers.every((answer) => answer.ok);
         },
         10_000,
-      );
+      ).catch(async (error: unknown) => {
+        // Not left running against a topology about to be stopped.
+        stop = true;
+        await Promise.all(loops);
+        throw error;
+      });
       const recoveredInMs = Date.now() - restoredAt;
       await sleep(1500);
       stop = true;

@@ -87,6 +87,10 @@ export async function openPostgres(
   // An idle connection the server ends (a restart, a failover, an administrator) is dropped by the pool and replaced
   // on the next query; without a listener node-postgres would throw it and take the process down.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // A connection lent out (a transaction, an advisory lock) that the server ends emits 'error' too, and the pool
+  // listens only while it is idle: without this a database restart during a transaction took the process down.
+  // The failure reaches the query under way (and the request, answered 503), and the pool drops the connection.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail at start, with the connection error, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

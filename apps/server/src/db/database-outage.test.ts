@@ -1,11 +1,13 @@
 import { errorBodySchema } from '@mzansi/contracts/errors';
 import { watchlistResponseSchema } from '@mzansi/contracts/watchlist';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, signInDemo } from '../../test/accounts';
 import { cloneTestDatabase, startTestServer, type TestServer } from '../../test/harness';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { demoIds } from '../seed/demo-ids';
+import { openPostgres } from './client';
 
 const UMKHOKHA = demoIds.title('umkhokha');
 
@@ -20,6 +22,8 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('database outage (Pos
   let cookie: string;
   /** the database itself, not through the proxy: what another instance would reach */
   let direct: pg.Client;
+  /** the database through the proxy, as the app reaches it */
+  let proxied: string;
 
   beforeAll(async () => {
     const url = new URL(await cloneTestDatabase());
@@ -28,7 +32,8 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('database outage (Pos
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
-    server = await startTestServer({ databaseUrl: url.toString() });
+    proxied = url.toString();
+    server = await startTestServer({ databaseUrl: proxied });
     cookie = await signInDemo(server, 'premium');
   });
   afterAll(async () => {
@@ -132,5 +137,32 @@ describe.skipIf(process.env.TEST_DB_DRIVER !== 'postgres')('database outage (Pos
       JSON.stringify({ s: 'another-instance' }),
     ]);
     await expect.poll(async () => (await server.request(pathname)).headers.get('x-cache')).toBe('MISS');
+  });
+
+  it('lives on when the database goes away during a transaction: its queries fail, the process does not', async () => {
+    // The topology's outage fault once took an API instance down: a connection lent out of the pool (a transaction)
+    // that the server ended emitted an error nobody listened to, and Node ended the process for it.
+    const handle = await openPostgres(proxied, { max: 2 });
+    try {
+      const transaction = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        proxy.cut();
+        await expect.poll(() => proxy.open).toBe(0);
+        await tx.execute(sql`select 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      proxy.restore();
+      await expect
+        .poll(() =>
+          handle.raw.query<{ one: number }>('select 1 as one').then(
+            (result) => result.rows[0]?.one,
+            () => 0,
+          ),
+        )
+        .toBe(1);
+    } finally {
+      proxy.restore();
+      await handle.close();
+    }
   });
 });
