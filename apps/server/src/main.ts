@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { openContext } from './bootstrap';
 import { buildApp } from './http/app';
+import { closeWithin } from './http/close-app';
 import { startMetricsServer, type MetricsServer } from './http/metrics-server';
 import { createLogger } from './logger';
 import { parseRole, roleProblem, type ProcessRole } from './process-role';
@@ -163,21 +164,6 @@ async function main(): Promise<void> {
 
 /** How long requests under way may take to finish once the port has closed, before their connections are cut. */
 const IN_FLIGHT_LIMIT_MS = 10_000;
-
-/** Closes the app (port, event streams, requests under way); connections still busy after `limitMs` are cut. */
-async function closeWithin(app: FastifyInstance, limitMs: number): Promise<void> {
-  const cut = setTimeout(() => {
-    app.log.warn(
-      `requests still running ${limitMs / 1000} s after shutdown began: their connections are closed`,
-    );
-    app.server.closeAllConnections();
-  }, limitMs);
-  try {
-    await app.close();
-  } finally {
-    clearTimeout(cut);
-  }
-}
 
 main().catch((error: unknown) => {
   console.error('Mzansi Stream failed to start:', error instanceof Error ? error.message : error);

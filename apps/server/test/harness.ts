@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../src/config';
 import type { AppContext, Clock } from '../src/context';
 import { openPglite, openPostgres, PGLITE_EXTENSIONS, type DatabaseHandle } from '../src/db/client';
 import { buildApp } from '../src/http/app';
+import { closeWithin } from '../src/http/close-app';
 import type { Services } from '../src/services';
 import { createLogger, type Logger } from '../src/logger';
 import { freePort } from './free-port';
@@ -61,21 +62,32 @@ export async function cloneTestDatabase(options: { empty?: boolean } = {}): Prom
   return url.toString();
 }
 
-/** Runs one step of closing a test server, saying which one when it is slow (a hook timeout names none). */
+/**
+ * Runs one step of closing a test server, saying which one when it is slow (a hook timeout names none), and what
+ * the process is still waiting on.
+ */
 async function closing<T>(step: string, run: () => Promise<T>): Promise<T> {
   const started = Date.now();
-  const slow = setInterval(
-    () =>
-      console.warn(
-        `test server close: ${step} still running after ${Math.round((Date.now() - started) / 1000)} s`,
-      ),
-    15_000,
-  );
+  const slow = setInterval(() => {
+    const waiting = new Map<string, number>();
+    for (const resource of process.getActiveResourcesInfo())
+      waiting.set(resource, (waiting.get(resource) ?? 0) + 1);
+    console.warn(
+      `test server close: ${step} still running after ${Math.round((Date.now() - started) / 1000)} s ` +
+        `(the process waits on ${[...waiting].map(([resource, count]) => `${count} ${resource}`).join(', ')})`,
+    );
+  }, 15_000);
   try {
     return await run();
   } finally {
     clearInterval(slow);
   }
+}
+
+/** Closes the app as the server process does: connections still busy after 10 s (a response not read) are cut. */
+async function closeApp(app: FastifyInstance): Promise<void> {
+  const cut = await closeWithin(app, 10_000);
+  if (cut > 0) console.warn(`test server close: ${cut} connections still busy after 10 s were cut`);
 }
 
 export interface TestServer {
@@ -220,13 +232,13 @@ function serverFor(
       });
     },
     async restart() {
-      await closing('app.close()', () => app.close());
+      await closing('app.close()', () => closeApp(app));
       const next = await buildApp(ctx);
       await next.listen({ port: config.port, host: '127.0.0.1' });
       return serverFor(ctx, next, clock, storageDir, options);
     },
     async close() {
-      await closing('app.close()', () => app.close());
+      await closing('app.close()', () => closeApp(app));
       await closing('database.close()', () => database.close());
       // An S3 client's keep-alive sockets would hold a test S3 server open.
       (ctx.storage as { destroy?: () => void }).destroy?.();
