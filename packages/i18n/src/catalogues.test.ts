@@ -119,18 +119,24 @@ describe('message catalogues', () => {
       .flatMap(sourceFiles)
       .map((file) => fs.readFileSync(file, 'utf8'))
       .join('\n');
+    // One pass over the code: every quoted run of key characters ('common:nav.home', "nav.home"), and every
+    // MESSAGES.<path> with each of its leading parts (the spec §8 messages are also read by the server as
+    // MESSAGES.<key>, contracts/messages.ts).
+    const quoted = new Set([...code.matchAll(/['"`]([\w.:-]+)(?=['"`])/g)].map((match) => match[1]!));
+    const messagePaths = new Set(
+      [...code.matchAll(/MESSAGES\.([\w$]+(?:\.[\w$]+)*)/g)].flatMap((match) =>
+        match[1]!.split('.').map((_, index, parts) => parts.slice(0, index + 1).join('.')),
+      ),
+    );
     const unused: string[] = [];
     for (const namespace of NAMESPACES) {
       for (const key of flatten(ENGLISH[namespace]).keys()) {
-        const literal = new RegExp(`['"\`](?:${namespace}:)?${key.replace(/\./g, '\\.')}['"\`]`);
-        // The spec §8 messages are also read by the server as MESSAGES.<key> (contracts/messages.ts).
         const parts = key.split('.');
         const property =
           namespace === 'messages' &&
-          parts.some((_, index) =>
-            new RegExp(`MESSAGES\\.${parts.slice(0, index + 1).join('\\.')}(?![\\w$])`).test(code),
-          );
-        if (!literal.test(code) && !property) unused.push(`${namespace}:${key}`);
+          parts.some((_, index) => messagePaths.has(parts.slice(0, index + 1).join('.')));
+        if (!quoted.has(key) && !quoted.has(`${namespace}:${key}`) && !property)
+          unused.push(`${namespace}:${key}`);
       }
     }
     expect(unused).toEqual([]);
