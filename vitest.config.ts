@@ -42,6 +42,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // A time limit is for a test that hangs. The slowest (typing whole forms) take 3 s of CPU when both cores
+          // of a 2-core machine are busy, too close to Vitest's default of 5 s; waits inside tests keep their own.
+          testTimeout: 15_000,
         },
       },
       serverProject('server:pglite', { TEST_DB_DRIVER: 'pglite' }),
